@@ -1,0 +1,57 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { createDeps, type DepsOverrides } from './deps';
+import { REDACT_PATHS, requestSerializer } from './lib/log-redaction';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
+import { requestRulesPlugin } from './plugins/request-rules';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { webAppPlugin } from './plugins/web-app';
+import { adminRoutes } from './modules/admin/routes';
+import { authRoutes } from './modules/auth/routes';
+import { planRoutes } from './modules/plans/routes';
+import { systemRoutes } from './modules/system/routes';
+
+export type BuildOptions = DepsOverrides & {
+  /** Where log lines go (tests capture them to prove no secret is written). */
+  logStream?: NodeJS.WritableStream;
+};
+
+/** Registers plugins, then modules; never listens (server.ts does). */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+      serializers: { req: requestSerializer },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    requestIdHeader: 'x-request-id',
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { deps, close } = await createDeps(config, app.log, options);
+  app.decorate('deps', deps);
+  app.addHook('onClose', close);
+
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(requestRulesPlugin);
+  await app.register(authPlugin);
+  await app.register(openApiPlugin);
+
+  await app.register(systemRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(planRoutes, { prefix: '/api/plans' });
+
+  await app.register(webAppPlugin);
+  return app;
+}

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { API_ROOT } from './paths';
+import { FEATURE_FLAG_DEFAULTS, TRUTHY_FLAG_VALUES, type FeatureFlag } from '@fertilia/contracts';
+
+/** Spec 01 §1: a flag is on when its value is one of the truthy words, off for any other value. */
+const flag = (name: FeatureFlag) =>
+  z
+    .string()
+    .optional()
+    .transform((v) =>
+      v === undefined || v.trim() === ''
+        ? FEATURE_FLAG_DEFAULTS[name]
+        : (TRUTHY_FLAG_VALUES as readonly string[]).includes(v.trim().toLowerCase()),
+    );
+
+const DEV_JWT_SECRET = 'fertilia-development-secret-change-me-0123456789';
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./.data'),
+    DATABASE_URL: z.string().url().optional(),
+    REDIS_URL: z.string().url().optional(),
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().default('Fertilia <no-reply@fertilia.local>'),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(DEV_JWT_SECRET),
+    PUBLIC_URL: z.string().url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+    SEED_DEMO: z.string().optional(),
+    ENABLE_SUBSCRIPTION_FEATURES: flag('enableSubscriptionFeatures'),
+    ENABLE_BETA_FEATURES: flag('enableBetaFeatures'),
+    ENABLE_ANALYTICS: flag('enableAnalytics'),
+    ENABLE_NOTIFICATIONS: flag('enableNotifications'),
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== DEV_JWT_SECRET, {
+    message: 'JWT_SECRET must be set in production',
+    path: ['JWT_SECRET'],
+  });
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  jwtSecret: string;
+  publicUrl: string;
+  logLevel: string;
+  /** Folder of the built web app; when absent the API serves no pages. */
+  webDist?: string;
+  seedDemo: boolean;
+  features: Record<FeatureFlag, boolean>;
+  /** Prefix for shared keys (rate limits, pub/sub) so tests and apps sharing one Redis stay apart. */
+  keyPrefix: string;
+};
+
+/** Reads the environment once into one typed object; bad values stop the start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const defaultWebDist = path.resolve(API_ROOT, '../web/dist');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jwtSecret: e.JWT_SECRET,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
+    // Demo accounts only on the embedded database and never in production (foundation issue §9).
+    seedDemo: e.NODE_ENV !== 'production' && !e.DATABASE_URL && e.SEED_DEMO !== 'false',
+    features: {
+      enableSubscriptionFeatures: e.ENABLE_SUBSCRIPTION_FEATURES,
+      enableBetaFeatures: e.ENABLE_BETA_FEATURES,
+      enableAnalytics: e.ENABLE_ANALYTICS,
+      enableNotifications: e.ENABLE_NOTIFICATIONS,
+    },
+    keyPrefix: 'fertilia:',
+  };
+}

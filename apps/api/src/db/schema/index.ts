@@ -1,0 +1,4 @@
+export * from './users';
+export * from './sessions';
+export * from './audit';
+export * from './plans';

@@ -1,0 +1,80 @@
+import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { accessTokens, type AccessTokens } from './lib/access-token';
+import { systemClock, type Clock } from './lib/clock';
+import { createMailer, type Mailer } from './lib/mailer';
+import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import path from 'node:path';
+
+/** The adapters every module reaches through `app.deps`; tests pass their own database or clock. */
+export type AppDeps = {
+  config: AppConfig;
+  db: DatabaseHandle;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  accessTokens: AccessTokens;
+  clock: Clock;
+  redis: Redis | null;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type DepsOverrides = Partial<Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'rateLimiter'>>;
+
+/** Opens what the overrides do not supply; returns a closer for exactly what it opened. */
+export async function createDeps(
+  config: AppConfig,
+  log: FastifyBaseLogger,
+  overrides: DepsOverrides = {},
+): Promise<{ deps: AppDeps; close: () => Promise<void> }> {
+  const closers: (() => Promise<void> | void)[] = [];
+  const db =
+    overrides.db ??
+    (await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+    ));
+  if (!overrides.db) closers.push(() => db.close());
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : null;
+  if (redis) {
+    redis.on('error', (err) => log.warn({ err: err.message }, 'redis error'));
+    closers.push(async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+  const rateLimiter =
+    overrides.rateLimiter ?? (redis ? redisRateLimiter(redis, config.keyPrefix) : memoryRateLimiter());
+  if (!overrides.rateLimiter) closers.push(() => rateLimiter.close());
+
+  const mailer =
+    overrides.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, log });
+  if (!overrides.mailer) closers.push(() => mailer.close());
+
+  const clock = overrides.clock ?? systemClock;
+  const deps: AppDeps = {
+    config,
+    db,
+    mailer,
+    rateLimiter,
+    clock,
+    redis,
+    accessTokens: accessTokens(config.jwtSecret, () => clock.now()),
+  };
+  return {
+    deps,
+    close: async () => {
+      for (const close of closers.reverse()) await close();
+    },
+  };
+}

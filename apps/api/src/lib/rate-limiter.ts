@@ -1,0 +1,85 @@
+import type { Redis } from 'ioredis';
+
+export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
+
+/** Fixed-window counters: in memory for one process, in Redis when several processes share the limit. */
+export interface RateLimiter {
+  /** Counts one hit against `key` and says whether it is still within `max` per `windowSeconds`. */
+  hit(key: string, max: number, windowSeconds: number): Promise<RateLimitResult>;
+  /** Reads without counting (a locked account stays locked without new attempts adding up). */
+  peek(key: string, max: number, windowSeconds: number): Promise<RateLimitResult>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const current = (key: string, windowSeconds: number) => {
+    const t = now();
+    let w = windows.get(key);
+    if (!w || w.resetAt <= t) {
+      w = { count: 0, resetAt: t + windowSeconds * 1000 };
+      windows.set(key, w);
+    }
+    return w;
+  };
+  const result = (count: number, max: number, resetAt: number): RateLimitResult => ({
+    allowed: count <= max,
+    remaining: Math.max(0, max - count),
+    retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now()) / 1000)),
+  });
+  // Expired windows are dropped now and then so the map does not grow without bound.
+  const sweep = setInterval(() => {
+    const t = now();
+    for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
+  }, 60_000);
+  sweep.unref();
+  return {
+    async hit(key, max, windowSeconds) {
+      const w = current(key, windowSeconds);
+      w.count += 1;
+      return result(w.count, max, w.resetAt);
+    },
+    async peek(key, max, windowSeconds) {
+      const w = current(key, windowSeconds);
+      return { ...result(w.count, max, w.resetAt), allowed: w.count < max };
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+    async close() {
+      clearInterval(sweep);
+    },
+  };
+}
+
+export function redisRateLimiter(redis: Redis, prefix: string): RateLimiter {
+  const k = (key: string) => `${prefix}rl:${key}`;
+  const result = (count: number, max: number, ttlMs: number): RateLimitResult => ({
+    allowed: count <= max,
+    remaining: Math.max(0, max - count),
+    retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)),
+  });
+  return {
+    async hit(key, max, windowSeconds) {
+      // INCR then set the expiry only on the first hit, atomically, so the window does not slide.
+      const [[, count], [, ttl]] = (await redis
+        .multi()
+        .incr(k(key))
+        .pexpire(k(key), windowSeconds * 1000, 'NX')
+        .pttl(k(key))
+        .exec()
+        .then((r) => [r![0]!, r![2]!])) as [[null, number], [null, number]];
+      return result(count, max, ttl);
+    },
+    async peek(key, max, windowSeconds) {
+      const [count, ttl] = await Promise.all([redis.get(k(key)), redis.pttl(k(key))]);
+      const n = Number(count ?? 0);
+      return { ...result(n, max, ttl > 0 ? ttl : windowSeconds * 1000), allowed: n < max };
+    },
+    async reset(key) {
+      await redis.del(k(key));
+    },
+    async close() {},
+  };
+}

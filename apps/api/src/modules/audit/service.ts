@@ -1,0 +1,53 @@
+import type { AuditEvent } from '@fertilia/contracts';
+import type { DbOrTx } from '../../db/client';
+import { insertAuditEvent, listAuditEventsForUser } from './repo';
+
+export const AUDIT_ACTIONS = [
+  'auth.sign_in',
+  'auth.sign_in_failed',
+  'auth.sign_out',
+  'auth.register',
+  'auth.email_confirmed',
+  'auth.email_change_requested',
+  'auth.email_changed',
+  'auth.password_changed',
+  'auth.password_reset',
+  'auth.refresh_reuse_detected',
+  'auth.username_changed',
+  'admin.role_changed',
+  'admin.status_changed',
+  'admin.plan_changed',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export type AuditInput = {
+  action: AuditAction;
+  actorId?: number | null;
+  targetUserId?: number | null;
+  ip?: string | null;
+  /** Only identifiers and enum values here — never a password, token or health datum. */
+  details?: Record<string, string | number | boolean | null>;
+};
+
+/** Records a sensitive action. Pass the transaction the action runs in, so both land or neither. */
+export const recordAudit = (db: DbOrTx, event: AuditInput) =>
+  insertAuditEvent(db, {
+    action: event.action,
+    actorId: event.actorId ?? null,
+    targetUserId: event.targetUserId ?? null,
+    ip: event.ip ?? null,
+    details: event.details ?? null,
+  });
+
+export async function recentAuditForUser(db: DbOrTx, userId: number, limit = 20): Promise<AuditEvent[]> {
+  const rows = await listAuditEventsForUser(db, userId, limit);
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    actor_id: r.actorId,
+    target_user_id: r.targetUserId,
+    ip: r.ip,
+    details: r.details,
+    created_at: r.createdAt.toISOString(),
+  }));
+}

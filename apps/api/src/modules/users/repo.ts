@@ -1,0 +1,76 @@
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Role, UserStatus } from '@fertilia/contracts';
+import type { DbOrTx } from '../../db/client';
+import { users, type NewUserRow, type UserRow } from '../../db/schema';
+
+export const findUserById = async (db: DbOrTx, id: number): Promise<UserRow | undefined> =>
+  (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
+
+export const findUserByEmail = async (db: DbOrTx, email: string): Promise<UserRow | undefined> =>
+  (
+    await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`)
+      .limit(1)
+  )[0];
+
+export const findUserByUsername = async (db: DbOrTx, username: string): Promise<UserRow | undefined> =>
+  (
+    await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username})`)
+      .limit(1)
+  )[0];
+
+export const insertUser = async (db: DbOrTx, values: NewUserRow): Promise<UserRow> =>
+  (await db.insert(users).values(values).returning())[0]!;
+
+export const updateUser = async (
+  db: DbOrTx,
+  id: number,
+  values: Partial<NewUserRow>,
+): Promise<UserRow | undefined> =>
+  (
+    await db
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning()
+  )[0];
+
+export const countUsersWithRole = async (db: DbOrTx, role: Role, status?: UserStatus): Promise<number> =>
+  (
+    await db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.role, role), status ? eq(users.status, status) : undefined))
+  )[0]!.n;
+
+export type UserSearch = { search: string; role?: Role; status?: UserStatus; skip: number; limit: number };
+
+/** Staff search over e-mail, username and names; `%` and `_` typed by the user are matched literally. */
+export async function searchUsers(db: DbOrTx, q: UserSearch): Promise<{ rows: UserRow[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [
+    q.role ? eq(users.role, q.role) : undefined,
+    q.status ? eq(users.status, q.status) : undefined,
+  ];
+  if (q.search) {
+    const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        ilike(users.email, pattern),
+        ilike(users.username, pattern),
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const [rows, totals] = await Promise.all([
+    db.select().from(users).where(where).orderBy(users.id).offset(q.skip).limit(q.limit),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: totals[0]!.n };
+}

@@ -1,0 +1,46 @@
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES, type ValidationErrorItem } from '@fertilia/contracts';
+import { HttpError } from '../lib/http-error';
+
+const LOCATION: Record<string, string> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'path',
+  headers: 'header',
+};
+
+/** Every error leaves in the FastAPI shape of DESIGN.md; a 5xx never carries internals. */
+export const errorsPlugin = fp(async (app) => {
+  app.setErrorHandler((error: Error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = LOCATION[error.validationContext ?? 'body'] ?? 'body';
+      const detail: ValidationErrorItem[] = error.validation.map((v) => {
+        const issue = v.params.issue as { path: PropertyKey[]; message: string; code: string };
+        return {
+          loc: [where, ...issue.path.map((p) => (typeof p === 'number' ? p : String(p)))],
+          msg: issue.message,
+          type: issue.code,
+        };
+      });
+      return reply.code(422).send({ detail });
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply
+        .code(422)
+        .send({ detail: [{ loc: ['body'], msg: 'Request body is not valid JSON', type: 'json_invalid' }] });
+    }
+    if (status === 413) return reply.code(413).send({ detail: MESSAGES.payloadTooLarge });
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx (unsupported media type, bad content length): its message is safe to show.
+      return reply.code(status).send({ detail: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ detail: MESSAGES.internalError });
+  });
+});

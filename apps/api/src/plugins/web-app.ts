@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { MESSAGES } from '@fertilia/contracts';
+
+/**
+ * Serves the built web app beside the API: hashed assets cached for a year, index.html never cached, and
+ * every unknown non-/api GET answered with index.html so client-side routes survive a reload.
+ */
+export const webAppPlugin = fp(async (app) => {
+  const dist = app.deps.config.webDist;
+  const hasWeb = !!dist && fs.existsSync(path.join(dist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: dist!,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (hasWeb && isPage) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ detail: MESSAGES.notFound });
+  });
+});

@@ -1,0 +1,40 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { migrate } from './db/migrate';
+import { seedDemoAccounts } from './modules/users/demo-accounts';
+
+/** Starts the product: migrate, seed demo data on the embedded database, listen, close gracefully. */
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  const applied = await migrate(app.deps.db);
+  if (applied.length) app.log.info({ applied }, 'migrations applied');
+  if (config.seedDemo) await seedDemoAccounts(app.deps, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // A hard stop if something hangs, so an orchestrator's restart is never blocked.
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests, then closes the database
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Fertilia is running at ${config.publicUrl}`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildOptions } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { migrate } from '../db/migrate';
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default, or a schema of its own on the
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const handle = await openDatabase({ kind: 'pglite' });
+    await migrate(handle);
+    return handle;
+  }
+  const schemaName = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schemaName}`);
+  await admin.end();
+  const handle = await openDatabase({ kind: 'postgres', url, searchPath: schemaName, maxConnections: 5 });
+  await migrate(handle);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop schema ${schemaName} cascade`);
+      await dropper.end();
+    },
+  };
+}
+
+export type TestAppOptions = BuildOptions & { env?: Record<string, string | undefined> };
+
+/** Config for tests: a random secret, silent logs, Redis when REDIS_URL is set, a private key prefix. */
+export function testConfig(env: Record<string, string | undefined> = {}): AppConfig {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: path.join(os.tmpdir(), `fertilia-test-${randomBytes(4).toString('hex')}`),
+    REDIS_URL: process.env.REDIS_URL,
+    WEB_DIST: path.join(os.tmpdir(), 'fertilia-no-web'),
+    ...env,
+  });
+  return { ...config, keyPrefix: `fertilia-test:${randomBytes(4).toString('hex')}:` };
+}
+
+/** Builds the real app on a fresh database. Close it in afterAll; that also closes the database. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const { env, ...build } = options;
+  const db = build.db ?? (await openTestDatabase());
+  const app = await buildApp(testConfig(env), { ...build, db });
+  if (!build.db) app.addHook('onClose', () => db.close());
+  await app.ready();
+  return app;
+}

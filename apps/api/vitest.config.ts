@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'api',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // Each file builds its own app and database; argon2 and PGlite are CPU-bound, so two at a time suits two cores.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

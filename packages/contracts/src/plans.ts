@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+export const BILLING_INTERVALS = ['month', 'year', 'one_time'] as const;
+export const billingIntervalSchema = z.enum(BILLING_INTERVALS);
+export const BILLING_INTERVAL_LABELS: Record<(typeof BILLING_INTERVALS)[number], string> = {
+  month: 'per month',
+  year: 'per year',
+  one_time: 'one-time',
+};
+
+/** Prices are integer minor units (cents, pence) so no rounding ever touches money. */
+export const planPriceInputSchema = z.object({
+  amount: z
+    .number({
+      error: 'Amount must be a whole number of minor units (e.g. cents)',
+    })
+    .int('Amount must be a whole number of minor units (e.g. cents)')
+    .min(0, 'Amount cannot be negative')
+    .max(100_000_000, 'Amount is too large'),
+  currency: z
+    .string({ error: 'Currency must be a 3-letter ISO code' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'Currency must be a 3-letter ISO code'),
+  interval: billingIntervalSchema,
+  is_active: z.boolean().optional().default(true),
+});
+export type PlanPriceInput = z.input<typeof planPriceInputSchema>;
+export const planPriceUpdateSchema = planPriceInputSchema.partial().refine((v) => Object.keys(v).length > 0, {
+  error: 'At least one field must be present',
+});
+
+export const planPriceSchema = z.object({
+  id: z.number().int(),
+  plan_id: z.number().int(),
+  amount: z.number().int(),
+  currency: z.string(),
+  interval: billingIntervalSchema,
+  is_active: z.boolean(),
+});
+export type PlanPrice = z.infer<typeof planPriceSchema>;
+
+export const planInputSchema = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(80, 'Name must be at most 80 characters'),
+  description: z
+    .string()
+    .trim()
+    .max(1000, 'Description must be at most 1000 characters')
+    .optional()
+    .default(''),
+  features: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'A feature cannot be empty')
+        .max(200, 'A feature must be at most 200 characters'),
+    )
+    .max(30, 'At most 30 features')
+    .optional()
+    .default([]),
+  is_active: z.boolean().optional().default(true),
+});
+export type PlanInput = z.input<typeof planInputSchema>;
+export const planUpdateSchema = planInputSchema
+  .partial()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    error: 'At least one field must be present',
+  });
+
+export const planSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  features: z.array(z.string()),
+  is_active: z.boolean(),
+  prices: z.array(planPriceSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Plan = z.infer<typeof planSchema>;
+export const planListResponse = z.array(planSchema);

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants';
+import { MESSAGES } from './messages';
+import { roleSchema, userStatusSchema } from './roles';
+
+/** Field rules of spec 01 §5 and 02 §5, written once and used by forms and server alike. */
+export const emailField = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, MESSAGES.emailRequired)
+  .max(254, MESSAGES.invalidEmail)
+  .pipe(z.email(MESSAGES.invalidEmail));
+
+export const passwordField = z
+  .string({ error: MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX, MESSAGES.passwordTooLong);
+
+/** A password being checked (sign-in, confirming identity): only presence, so old passwords still work. */
+export const currentPasswordField = z
+  .string({ error: MESSAGES.required })
+  .min(1, MESSAGES.required)
+  .max(PASSWORD_MAX);
+
+export const usernameField = z
+  .string({ error: MESSAGES.usernameLength })
+  .trim()
+  .min(USERNAME_MIN, MESSAGES.usernameLength)
+  .max(USERNAME_MAX, MESSAGES.usernameLength)
+  .regex(/^[A-Za-z0-9_]+$/, MESSAGES.usernameChars);
+
+export const dateField = z.iso.date(MESSAGES.dateFormat);
+export const phoneField = z
+  .string()
+  .trim()
+  .regex(/^\+\d{1,3}-\d{3,14}$/, MESSAGES.phoneFormat);
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const genderSchema = z.enum(GENDERS);
+export const BLOOD_TYPES = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+
+const lengthBetween = (label: string, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(min, `${label} must be at least ${min} characters`)
+    .max(max, `${label} must be at most ${max} characters`);
+const intBetween = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be between ${min} and ${max}`)
+    .max(max, `${label} must be between ${min} and ${max}`);
+/** Optional profile fields accept null, which clears them. */
+const opt = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
+
+export const medicalProfileSchema = z.object({
+  medical_history: opt(lengthBetween('Medical history', 10, 500)),
+  current_medications: opt(lengthBetween('Current medications', 3, 200)),
+  allergies: opt(lengthBetween('Allergies', 3, 200)),
+  medical_conditions: opt(lengthBetween('Medical conditions', 3, 200)),
+  height: opt(lengthBetween('Height', 3, 10)),
+  weight: opt(lengthBetween('Weight', 2, 10)),
+  blood_type: opt(z.enum(BLOOD_TYPES, { error: 'Choose a blood type from the list' })),
+  menstrual_cycle_length: opt(intBetween('Cycle length', 20, 45)),
+  period_duration: opt(intBetween('Period duration', 1, 15)),
+  last_period_date: opt(dateField),
+  trying_to_conceive: opt(z.boolean()),
+  trying_since: opt(dateField),
+  birth_control_history: opt(lengthBetween('Birth control history', 3, 200)),
+  pregnancy_history: opt(lengthBetween('Pregnancy history', 3, 200)),
+  fertility_medications: opt(lengthBetween('Fertility medications', 3, 200)),
+});
+export type MedicalProfile = z.infer<typeof medicalProfileSchema>;
+
+const shortList = (label: string) =>
+  z.array(lengthBetween(label, 1, 100)).max(20, `At most 20 ${label.toLowerCase()} entries`);
+
+export const professionalProfileSchema = z.object({
+  bio: opt(lengthBetween('Bio', 10, 200)),
+  specialization: opt(lengthBetween('Specialization', 3, 50)),
+  facility_affiliation: opt(lengthBetween('Facility', 3, 100)),
+  years_of_experience: opt(intBetween('Years of experience', 0, 70)),
+  languages: opt(shortList('Languages')),
+  available_for_appointment: opt(z.boolean()),
+  license_number: opt(lengthBetween('License number', 5, 50)),
+  qualifications: opt(shortList('Qualifications')),
+  zoom_host_email: opt(z.string().trim().toLowerCase().pipe(z.email(MESSAGES.invalidEmail))),
+});
+export type ProfessionalProfile = z.infer<typeof professionalProfileSchema>;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  username: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  role: roleSchema,
+  status: userStatusSchema,
+  confirmed: z.boolean(),
+  clinic_id: z.number().int().nullable(),
+  date_of_birth: z.string().nullable(),
+  gender: genderSchema.nullable(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  phone: z.string().nullable(),
+  profile_picture: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  medical_profile: medicalProfileSchema.nullable(),
+  professional_profile: professionalProfileSchema.nullable(),
+  pending_email: z.string().nullable(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+const nameField = (label: string) => lengthBetween(label, 1, 50);
+
+/** PUT /api/auth/profile/: any subset of the editable fields, at least one. */
+export const profileFieldsSchema = z.object({
+  first_name: opt(nameField('First name')),
+  last_name: opt(nameField('Last name')),
+  date_of_birth: opt(dateField),
+  gender: opt(genderSchema),
+  country: opt(z.string().trim().min(2, MESSAGES.countryMin).max(60)),
+  city: opt(z.string().trim().min(2, MESSAGES.cityMin).max(60)),
+  phone: opt(phoneField),
+  profile_picture: opt(z.url('Profile picture must be a URL').max(2048)),
+  avatar_url: opt(z.url('Avatar must be a URL').max(2048)),
+  medical_profile: opt(medicalProfileSchema),
+  professional_profile: opt(professionalProfileSchema),
+});
+export const profileUpdateSchema = profileFieldsSchema.refine(
+  (value) => Object.values(value).some((v) => v !== undefined),
+  { error: MESSAGES.atLeastOneField },
+);
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export { PASSWORD_MIN, PASSWORD_MAX };
