@@ -11,6 +11,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
+import { mediaRoutes } from './modules/media/routes';
 import { planRoutes } from './modules/plans/routes';
 import { systemRoutes } from './modules/system/routes';
 
@@ -49,6 +50,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(mediaRoutes, { prefix: '/api/media' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(planRoutes, { prefix: '/api/plans' });
 

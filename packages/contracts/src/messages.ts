@@ -96,6 +96,7 @@ export const MESSAGES = {
   cannotChangeOwnStatus: 'You cannot change your own status',
   lastSuperAdmin: 'The last super admin cannot be demoted or suspended',
   onlySuperAdminGrantsStaff: 'Only a super admin can grant or remove staff roles',
+  onlySuperAdminChangesStaffStatus: 'Only a super admin can suspend or reactivate staff accounts',
   unsupportedApiVersion: (v: string) => `Unsupported API version '${v}'. Supported: v1`,
   payloadTooLarge: 'Request body is too large',
   internalError: 'Internal server error',

@@ -9,7 +9,7 @@ export const BILLING_INTERVAL_LABELS: Record<(typeof BILLING_INTERVALS)[number],
 };
 
 /** Prices are integer minor units (cents, pence) so no rounding ever touches money. */
-export const planPriceInputSchema = z.object({
+const planPriceFields = {
   amount: z
     .number({
       error: 'Amount must be a whole number of minor units (e.g. cents)',
@@ -23,12 +23,21 @@ export const planPriceInputSchema = z.object({
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, 'Currency must be a 3-letter ISO code'),
   interval: billingIntervalSchema,
-  is_active: z.boolean().optional().default(true),
+  is_active: z.boolean(),
+};
+export const planPriceInputSchema = z.object({
+  ...planPriceFields,
+  is_active: planPriceFields.is_active.optional().default(true),
 });
 export type PlanPriceInput = z.input<typeof planPriceInputSchema>;
-export const planPriceUpdateSchema = planPriceInputSchema.partial().refine((v) => Object.keys(v).length > 0, {
-  error: 'At least one field must be present',
-});
+// Built from the fields without defaults: zod 4 applies a default even inside .partial(), which would
+// silently reset fields an update did not mention.
+export const planPriceUpdateSchema = z
+  .object(planPriceFields)
+  .partial()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    error: 'At least one field must be present',
+  });
 
 export const planPriceSchema = z.object({
   id: z.number().int(),
@@ -40,18 +49,13 @@ export const planPriceSchema = z.object({
 });
 export type PlanPrice = z.infer<typeof planPriceSchema>;
 
-export const planInputSchema = z.object({
+const planFields = {
   name: z
     .string({ error: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
     .max(80, 'Name must be at most 80 characters'),
-  description: z
-    .string()
-    .trim()
-    .max(1000, 'Description must be at most 1000 characters')
-    .optional()
-    .default(''),
+  description: z.string().trim().max(1000, 'Description must be at most 1000 characters'),
   features: z
     .array(
       z
@@ -60,13 +64,19 @@ export const planInputSchema = z.object({
         .min(1, 'A feature cannot be empty')
         .max(200, 'A feature must be at most 200 characters'),
     )
-    .max(30, 'At most 30 features')
-    .optional()
-    .default([]),
-  is_active: z.boolean().optional().default(true),
+    .max(30, 'At most 30 features'),
+  is_active: z.boolean(),
+};
+export const planInputSchema = z.object({
+  name: planFields.name,
+  description: planFields.description.optional().default(''),
+  features: planFields.features.optional().default([]),
+  is_active: planFields.is_active.optional().default(true),
 });
 export type PlanInput = z.input<typeof planInputSchema>;
-export const planUpdateSchema = planInputSchema
+/** Any subset of the fields; like prices, built without defaults so absent fields stay as they are. */
+export const planUpdateSchema = z
+  .object(planFields)
   .partial()
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
     error: 'At least one field must be present',

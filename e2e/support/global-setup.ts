@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startMailCatcher } from './mail-catcher';
+import { MAIL_DIR, OUTPUT_DIR, REPO_ROOT } from './paths';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the app exited with code ${server.exitCode}; see ${OUTPUT_DIR}/server.log`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the app did not become healthy in time');
+}
+
+/**
+ * Starts what `npm start` starts (the built server serving web and API) on a free port with a fresh
+ * DATA_DIR and mail going to a loopback SMTP catcher, and stops it all afterwards.
+ */
+export default async function setup(project: TestProject) {
+  const distServer = path.join(REPO_ROOT, 'apps/api/dist/server.js');
+  const distWeb = path.join(REPO_ROOT, 'apps/web/dist/index.html');
+  for (const file of [distServer, distWeb]) {
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first (npm run test:e2e does)`);
+  }
+  fs.rmSync(OUTPUT_DIR, { recursive: true, force: true });
+  fs.mkdirSync(OUTPUT_DIR, { recursive: true });
+
+  const mail = await startMailCatcher(MAIL_DIR);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fertilia-e2e-'));
+  const log = fs.openSync(path.join(OUTPUT_DIR, 'server.log'), 'w');
+  const server = spawn(process.execPath, [distServer], {
+    cwd: REPO_ROOT,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SMTP_URL: mail.url,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', log, log],
+  });
+  await waitForHealth(baseUrl, server);
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
+    await mail.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
