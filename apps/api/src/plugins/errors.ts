@@ -18,14 +18,18 @@ export const errorsPlugin = fp(async (app) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = LOCATION[error.validationContext ?? 'body'] ?? 'body';
-      const detail: ValidationErrorItem[] = error.validation.map((v) => {
-        const issue = v.params.issue as { path: PropertyKey[]; message: string; code: string };
-        return {
-          loc: [where, ...issue.path.map((p) => (typeof p === 'number' ? p : String(p)))],
-          msg: issue.message,
-          type: issue.code,
-        };
-      });
+      // fastify-type-provider-zod 6 hands each zod issue over as { instancePath: '/a/0', message, keyword }.
+      const detail: ValidationErrorItem[] = error.validation.map((v) => ({
+        loc: [
+          where,
+          ...v.instancePath
+            .split('/')
+            .filter(Boolean)
+            .map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+        ],
+        msg: v.message ?? MESSAGES.validationError,
+        type: v.keyword,
+      }));
       return reply.code(422).send({ detail });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;

@@ -1,3 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminPlanRoutes } from './plan-routes';
+import { adminUserRoutes } from './user-routes';
 
-export const adminRoutes: FastifyPluginAsyncZod = async (_app) => {};
+/** The back office under /api/admin; each route names the permission of the matrix it needs. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(adminUserRoutes);
+  await app.register(adminPlanRoutes);
+};

@@ -1,4 +1,170 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { MedicalProfile, ProfessionalProfile, Role } from '@fertilia/contracts';
 import type { AppDeps } from '../../deps';
+import type { DbOrTx } from '../../db/client';
+import type { NewUserRow } from '../../db/schema';
+import { hashPassword } from '../../lib/passwords';
+import { addPrice, createPlan, listAllPlans, type PlanInput, type PlanPriceInput } from '../plans/service';
+import { findUserByEmail, findUserByUsername, insertUser } from './repo';
 
-export async function seedDemoAccounts(_deps: AppDeps, _log: FastifyBaseLogger): Promise<void> {}
+/** Shared by every demo account; quoted in the README and used by the end-to-end tests. */
+export const DEMO_PASSWORD = 'Fertilia-demo-2026';
+
+export type DemoAccount = {
+  role: Role;
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+};
+
+/** `handle` names the address and username: demo_<handle>, <handle>@demo.fertilia.local. */
+const account = (role: Role, handle: string, firstName: string, lastName: string): DemoAccount => ({
+  role,
+  email: `${handle}@demo.fertilia.local`,
+  username: `demo_${handle}`,
+  firstName,
+  lastName,
+});
+
+/** One confirmed account per role, so every screen of the product can be tried at once. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  account('patient', 'patient', 'Sofia', 'Marquez'),
+  account('expert', 'expert', 'Amara', 'Okafor'),
+  account('doctor', 'doctor', 'Henrik', 'Lindqvist'),
+  account('admin', 'admin', 'Claire', 'Dubois'),
+  account('super_admin', 'super_admin', 'Rafael', 'Moreno'),
+  account('content_moderator', 'moderator', 'Priya', 'Raman'),
+  account('finance', 'finance', 'Tomasz', 'Nowak'),
+  account('support', 'support', 'Grace', 'Mensah'),
+];
+
+const PATIENT_PROFILE: MedicalProfile = {
+  medical_history: 'Irregular cycles since 2019; laparoscopy for mild endometriosis in 2023.',
+  current_medications: 'Folic acid 400 µg daily',
+  allergies: 'Penicillin',
+  blood_type: 'A+',
+  menstrual_cycle_length: 31,
+  period_duration: 5,
+  trying_to_conceive: true,
+  trying_since: '2024-09-01',
+};
+
+const PROFESSIONAL_PROFILES: Partial<Record<Role, ProfessionalProfile>> = {
+  expert: {
+    bio: 'Fertility nurse specialist guiding couples through IVF and egg-freezing journeys for over a decade.',
+    specialization: 'Fertility nursing',
+    facility_affiliation: 'Fertilia Care Network',
+    years_of_experience: 12,
+    languages: ['English', 'Igbo'],
+    available_for_appointment: true,
+    license_number: 'RN-4821-UK',
+    qualifications: ['RN', 'MSc Reproductive Health'],
+  },
+  doctor: {
+    bio: 'Reproductive endocrinologist focused on IVF protocols, PCOS and recurrent implantation failure.',
+    specialization: 'Reproductive endocrinology',
+    facility_affiliation: 'Nordic Fertility Clinic',
+    years_of_experience: 18,
+    languages: ['English', 'Swedish', 'German'],
+    available_for_appointment: true,
+    license_number: 'MD-77310-SE',
+    qualifications: ['MD', 'PhD', 'Board certified REI'],
+  },
+};
+
+type DemoPlan = { plan: PlanInput; prices: Omit<PlanPriceInput, 'is_active'>[] };
+/** Prices in euro cents. */
+const DEMO_PLANS: DemoPlan[] = [
+  {
+    plan: {
+      name: 'Essentials',
+      description: 'Track your cycle and learn at your own pace.',
+      features: ['Cycle tracking', 'Knowledge hub and blog', 'Community access'],
+      is_active: true,
+    },
+    prices: [{ amount: 0, currency: 'EUR', interval: 'month' }],
+  },
+  {
+    plan: {
+      name: 'Care',
+      description: 'Personal guidance from fertility experts.',
+      features: [
+        'Everything in Essentials',
+        'AI fertility assistant',
+        'IVF success prediction',
+        'One expert consultation a month',
+      ],
+      is_active: true,
+    },
+    prices: [
+      { amount: 1900, currency: 'EUR', interval: 'month' },
+      { amount: 19000, currency: 'EUR', interval: 'year' },
+    ],
+  },
+  {
+    plan: {
+      name: 'Complete',
+      description: 'Full support through every treatment cycle.',
+      features: [
+        'Everything in Care',
+        'Embryo image analysis',
+        'Unlimited expert chat',
+        'Priority consultations',
+      ],
+      is_active: true,
+    },
+    prices: [
+      { amount: 4900, currency: 'EUR', interval: 'month' },
+      { amount: 49000, currency: 'EUR', interval: 'year' },
+    ],
+  },
+];
+
+const exists = async (db: DbOrTx, a: DemoAccount) =>
+  Boolean((await findUserByEmail(db, a.email)) ?? (await findUserByUsername(db, a.username)));
+
+async function seedPlans(db: DbOrTx): Promise<number> {
+  if ((await listAllPlans(db)).length > 0) return 0;
+  const system = { userId: null, ip: null };
+  for (const { plan, prices } of DEMO_PLANS) {
+    const created = await createPlan(db, system, plan);
+    for (const price of prices) await addPrice(db, system, created.id, { ...price, is_active: true });
+  }
+  return DEMO_PLANS.length;
+}
+
+/**
+ * Seeds the demo accounts and plans on a development start (embedded database only, never in production).
+ * Idempotent: accounts that exist already and a catalogue that has any plan are left alone.
+ */
+export async function seedDemoAccounts(deps: AppDeps, log: FastifyBaseLogger): Promise<void> {
+  const { created, plans } = await deps.db.db.transaction(async (tx) => {
+    const missing: DemoAccount[] = [];
+    for (const a of DEMO_ACCOUNTS) if (!(await exists(tx, a))) missing.push(a);
+    // argon2 is deliberately slow: one hash, shared by every demo account.
+    const passwordHash = missing.length > 0 ? await hashPassword(DEMO_PASSWORD) : '';
+    for (const a of missing) {
+      const values: NewUserRow = {
+        email: a.email,
+        username: a.username,
+        passwordHash,
+        role: a.role,
+        confirmed: true,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        country: 'Ireland',
+        city: 'Dublin',
+        medicalProfile: a.role === 'patient' ? PATIENT_PROFILE : null,
+        professionalProfile: PROFESSIONAL_PROFILES[a.role] ?? null,
+      };
+      await insertUser(tx, values);
+    }
+    return { created: missing.length, plans: await seedPlans(tx) };
+  });
+  // E-mail addresses only: the shared password is in the README, never in a log.
+  log.info(
+    { accounts: DEMO_ACCOUNTS.map((a) => a.email), created, plansCreated: plans },
+    'demo accounts ready (one per role)',
+  );
+}
