@@ -1,0 +1,86 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { notify } from '@/lib/notify';
+import type { z } from 'zod';
+import { changeUsernameSchema, MESSAGES, type User } from '@fertilia/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { useSession } from '@/app/session-provider';
+import { applyServerErrors } from '@/lib/api-client';
+import { useChangeUsername } from '../api/change-username';
+import { PasswordField } from './password-field';
+
+export function ChangeUsernameCard({ user }: { user: User }) {
+  const change = useChangeUsername();
+  const { updateUser } = useSession();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<z.input<typeof changeUsernameSchema>, unknown, z.output<typeof changeUsernameSchema>>({
+    resolver: zodResolver(changeUsernameSchema),
+    defaultValues: { username: user.username, password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    change.mutateAsync(values).then(
+      (reply) => {
+        updateUser(reply.user);
+        reset({ username: reply.user.username, password: '' });
+        notify.success(MESSAGES.usernameUpdated);
+      },
+      (error: unknown) => {
+        notify.error(MESSAGES.updateFailed, {
+          description: error instanceof Error ? error.message : undefined,
+        });
+        applyServerErrors(error, setError, ['username', 'password']);
+      },
+    ),
+  );
+
+  return (
+    <Card>
+      <form onSubmit={onSubmit} noValidate>
+        <CardHeader>
+          <CardTitle>Username</CardTitle>
+          <CardDescription>Shown in the community instead of your real name.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-2">
+          {errors.root?.serverError?.message ? (
+            <Alert tone="error" className="sm:col-span-2">
+              {errors.root.serverError.message}
+            </Alert>
+          ) : null}
+          <FormField
+            label="New username"
+            hint="3 to 20 letters, digits or underscores"
+            error={errors.username?.message}
+            required
+          >
+            <Input
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...register('username')}
+            />
+          </FormField>
+          <PasswordField
+            label="Current password"
+            error={errors.password?.message}
+            registration={register('password')}
+          />
+        </CardContent>
+        <CardFooter className="justify-end">
+          <Button type="submit" loading={change.isPending}>
+            Change username
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

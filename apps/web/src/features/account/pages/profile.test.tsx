@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen as dom, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from '@fertilia/contracts';
+import { installFetch, jsonResponse } from '@/test/fetch-mock';
+import { renderRoutes } from '@/test/render';
+import { makeUser } from '@/test/users';
+import { getSession, setSession } from '@/lib/session';
+import { Component as Profile } from './profile';
+import { Component as Settings } from './settings';
+
+let restore = () => {};
+afterEach(() => restore());
+
+function signedInAs(user: User, onPut?: (body: unknown) => Response) {
+  setSession({ accessToken: 'a', refreshToken: 'r', user });
+  const fetch = installFetch(({ method, body }) =>
+    method === 'PUT' && onPut ? onPut(body) : jsonResponse(200, user),
+  );
+  restore = fetch.restore;
+  return fetch;
+}
+
+describe('profile page', () => {
+  it('shows the medical profile to a patient and not the professional one', () => {
+    signedInAs(makeUser({ role: 'patient' }));
+    renderRoutes([{ path: '/profile', element: <Profile /> }], '/profile');
+    expect(dom.getByRole('heading', { name: 'Medical profile' })).toBeInTheDocument();
+    expect(dom.getByLabelText('Usual cycle length (days)')).toBeInTheDocument();
+    expect(dom.queryByRole('heading', { name: 'Professional profile' })).toBeNull();
+  });
+
+  it('shows the professional profile to a doctor, with lists as comma-separated text', () => {
+    signedInAs(
+      makeUser({
+        role: 'doctor',
+        professional_profile: {
+          languages: ['English', 'French'],
+          qualifications: null,
+          available_for_appointment: true,
+        },
+      }),
+    );
+    renderRoutes([{ path: '/profile', element: <Profile /> }], '/profile');
+    expect(dom.getByLabelText('Languages')).toHaveValue('English, French');
+    expect(dom.getByLabelText('Available for new appointments')).toBeChecked();
+    expect(dom.queryByRole('heading', { name: 'Medical profile' })).toBeNull();
+  });
+
+  it('sends the whole medical profile with numbers as numbers, and puts a server 422 on its field', async () => {
+    let sent: unknown;
+    signedInAs(makeUser({ role: 'patient' }), (body) => {
+      sent = body;
+      return jsonResponse(422, {
+        detail: [
+          { loc: ['body', 'medical_profile', 'allergies'], msg: 'Allergies look wrong', type: 'value_error' },
+        ],
+      });
+    });
+    renderRoutes([{ path: '/profile', element: <Profile /> }], '/profile');
+    const user = userEvent.setup();
+    await user.type(dom.getByLabelText('Usual cycle length (days)'), '28');
+    await user.type(dom.getByLabelText('Allergies'), 'pollen');
+    await user.click(dom.getByRole('button', { name: 'Save medical profile' }));
+
+    expect(await dom.findByText('Allergies look wrong')).toBeInTheDocument();
+    expect(dom.getByLabelText('Allergies')).toHaveAttribute('aria-invalid', 'true');
+    const medical = (sent as { medical_profile: Record<string, unknown> }).medical_profile;
+    expect(medical.menstrual_cycle_length).toBe(28);
+    expect(medical.allergies).toBe('pollen');
+    expect(medical.blood_type).toBeNull();
+  });
+
+  it('checks the contract’s rules before sending personal details', async () => {
+    const fetch = signedInAs(makeUser());
+    renderRoutes([{ path: '/profile', element: <Profile /> }], '/profile');
+    const user = userEvent.setup();
+    await user.type(dom.getByLabelText('Phone'), '0044 7700');
+    await user.click(dom.getByRole('button', { name: 'Save details' }));
+    expect(await dom.findByText(/Phone must look like/)).toBeInTheDocument();
+    expect(fetch.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+});
+
+describe('settings page', () => {
+  it('has the notifications anchor and no pretend switches', () => {
+    signedInAs(makeUser());
+    renderRoutes([{ path: '/settings', element: <Settings /> }], '/settings#notifications');
+    const section = document.getElementById('notifications');
+    expect(section).not.toBeNull();
+    expect(section?.querySelector('input, [role="switch"]')).toBeNull();
+  });
+
+  it('stores the new token pair after a password change', async () => {
+    const me = makeUser();
+    setSession({ accessToken: 'old', refreshToken: 'old-r', user: me });
+    restore = installFetch(({ url }) =>
+      url.startsWith('/api/auth/change-password')
+        ? jsonResponse(200, {
+            message: 'Password changed',
+            access_token: 'new',
+            refresh_token: 'new-r',
+            token_type: 'bearer',
+            expires_in: 900,
+            user: me,
+          })
+        : jsonResponse(200, me),
+    ).restore;
+    renderRoutes([{ path: '/settings', element: <Settings /> }], '/settings');
+    const user = userEvent.setup();
+    const current = dom.getAllByLabelText(/^current password/i);
+    await user.type(current[current.length - 1]!, 'old password');
+    await user.type(dom.getByLabelText(/^new password/i), 'a much better passphrase');
+    await user.type(dom.getByLabelText(/^repeat new password/i), 'a much better passphrase');
+    await user.click(dom.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(getSession().accessToken).toBe('new'));
+    expect(getSession().refreshToken).toBe('new-r');
+  });
+});

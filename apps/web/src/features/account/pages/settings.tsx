@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/app/session-provider';
+import { ChangeEmailCard } from '../components/change-email-card';
+import { ChangePasswordCard } from '../components/change-password-card';
+import { ChangeUsernameCard } from '../components/change-username-card';
+import { NotificationsSection } from '../components/notifications-section';
+
+export function Component() {
+  const { user } = useSession();
+  const { hash } = useLocation();
+
+  // A client-side route change does not scroll to the anchor by itself (e.g. a link to /settings#notifications).
+  useEffect(() => {
+    if (!user || !hash) return;
+    document.getElementById(hash.slice(1))?.scrollIntoView?.({ block: 'start' });
+  }, [hash, user]);
+
+  if (!user) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading your settings" className="size-8 text-brand" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <PageHeader title="Settings" description="Sign-in details and how Fertilia contacts you." />
+      <ChangeUsernameCard user={user} />
+      <ChangeEmailCard user={user} />
+      <ChangePasswordCard />
+      <NotificationsSection />
+    </div>
+  );
+}

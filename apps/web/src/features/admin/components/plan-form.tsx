@@ -1,0 +1,120 @@
+import { get, useFieldArray, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Trash2 } from 'lucide-react';
+import { z } from 'zod';
+import { planInputSchema, type Plan, type PlanInput } from '@fertilia/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { applyServerErrors } from '@/lib/api-client';
+import { checkWith } from '../lib/check-with';
+
+/** useFieldArray needs objects, so features are edited as {value} and flattened before the contract checks them. */
+const planFormSchema = z
+  .object({
+    name: z.string(),
+    description: z.string(),
+    features: z.array(z.object({ value: z.string() })),
+    is_active: z.boolean(),
+  })
+  .transform((v, ctx) => checkWith(planInputSchema, { ...v, features: v.features.map((f) => f.value) }, ctx));
+type PlanFormValues = z.input<typeof planFormSchema>;
+
+const toValues = (plan?: Plan): PlanFormValues => ({
+  name: plan?.name ?? '',
+  description: plan?.description ?? '',
+  features: (plan?.features ?? []).map((value) => ({ value })),
+  is_active: plan?.is_active ?? true,
+});
+
+interface PlanFormProps {
+  plan?: Plan;
+  submitLabel: string;
+  pending?: boolean;
+  /** Resolves when saved; rejects with the server's error, which is then shown on the fields. */
+  onSubmit: (input: PlanInput) => Promise<unknown>;
+}
+
+export function PlanForm({ plan, submitLabel, pending, onSubmit }: PlanFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<PlanFormValues, unknown, z.output<typeof planFormSchema>>({
+    resolver: zodResolver(planFormSchema),
+    values: toValues(plan),
+  });
+  const features = useFieldArray({ control, name: 'features' });
+
+  const submit = handleSubmit((input) =>
+    onSubmit(input).then(
+      () => reset(undefined, { keepValues: true }),
+      (error: unknown) => applyServerErrors(error, setError, ['name', 'description', 'is_active']),
+    ),
+  );
+  const featureError = (index: number): string | undefined =>
+    get(errors, `features.${index}.message`) ?? get(errors, `features.${index}.value.message`);
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {errors.root?.serverError?.message ? (
+        <Alert tone="error">{errors.root.serverError.message}</Alert>
+      ) : null}
+      <FormField label="Name" error={errors.name?.message} required>
+        <Input {...register('name')} />
+      </FormField>
+      <FormField label="Description" hint="Shown on the pricing page" error={errors.description?.message}>
+        <Textarea rows={3} {...register('description')} />
+      </FormField>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">Features</legend>
+        {features.fields.length === 0 ? (
+          <p className="text-sm text-ink-muted">No features listed yet.</p>
+        ) : null}
+        {features.fields.map((field, index) => (
+          <div key={field.id} className="flex items-start gap-2">
+            <FormField
+              label={`Feature ${index + 1}`}
+              error={featureError(index)}
+              className="flex-1 [&>label]:sr-only"
+            >
+              <Input {...register(`features.${index}.value`)} />
+            </FormField>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Remove feature ${index + 1}`}
+              onClick={() => features.remove(index)}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </div>
+        ))}
+        {typeof errors.features?.message === 'string' ? (
+          <p className="text-sm font-medium text-danger">{errors.features.message}</p>
+        ) : null}
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-start"
+          onClick={() => features.append({ value: '' })}
+        >
+          <Plus aria-hidden="true" />
+          Add feature
+        </Button>
+      </fieldset>
+      <Checkbox label="Active — shown on the public pricing page" {...register('is_active')} />
+      <div className="flex justify-end">
+        <Button type="submit" loading={pending} disabled={plan ? !isDirty : false}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { Search } from 'lucide-react';
+import { ROLE_LABELS, ROLES, USER_STATUSES } from '@fertilia/contracts';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import type { UserFilters as Filters } from '../api/search-users';
+
+const ROLE_OPTIONS = [
+  { value: 'all', label: 'All roles' },
+  ...ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
+];
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All statuses' },
+  ...USER_STATUSES.map((s) => ({ value: s, label: s === 'active' ? 'Active' : 'Suspended' })),
+];
+
+interface UserFiltersProps {
+  filters: Filters;
+  onChange: (next: Filters) => void;
+}
+
+/** Search runs on submit (Enter), filters at once; any change goes back to the first page. */
+export function UserFilters({ filters, onChange }: UserFiltersProps) {
+  const [search, setSearch] = useState(filters.search);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ ...filters, search, skip: 0 });
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      role="search"
+      className="grid gap-3 md:grid-cols-[1fr_12rem_12rem_auto] md:items-end"
+    >
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="user-search">Search</Label>
+        <Input
+          id="user-search"
+          type="search"
+          placeholder="Name, username or e-mail"
+          value={search}
+          maxLength={100}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="user-role-filter">Role</Label>
+        <Select
+          id="user-role-filter"
+          options={ROLE_OPTIONS}
+          value={filters.role}
+          onValueChange={(role) => onChange({ ...filters, search, role: role as Filters['role'], skip: 0 })}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="user-status-filter">Status</Label>
+        <Select
+          id="user-status-filter"
+          options={STATUS_OPTIONS}
+          value={filters.status}
+          onValueChange={(status) =>
+            onChange({ ...filters, search, status: status as Filters['status'], skip: 0 })
+          }
+        />
+      </div>
+      <Button type="submit" variant="secondary">
+        <Search aria-hidden="true" />
+        Search
+      </Button>
+    </form>
+  );
+}

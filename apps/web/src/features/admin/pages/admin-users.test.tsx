@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen as dom, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFetch, jsonResponse } from '@/test/fetch-mock';
+import { renderRoutes } from '@/test/render';
+import { makeUser } from '@/test/users';
+import { setSession } from '@/lib/session';
+import { Component as AdminUsers } from './admin-users';
+
+let restore = () => {};
+afterEach(() => restore());
+
+describe('admin users page', () => {
+  it('loads users at once, leaving out filters set to all, and lists them with role badges', async () => {
+    setSession({ accessToken: 'a', refreshToken: 'r', user: makeUser({ id: 9, role: 'super_admin' }) });
+    const fetch = installFetch(({ url }) =>
+      url.startsWith('/api/admin/users')
+        ? jsonResponse(200, {
+            users: [
+              makeUser({
+                id: 2,
+                username: 'grace',
+                first_name: 'Grace',
+                last_name: 'Hopper',
+                role: 'doctor',
+              }),
+            ],
+            total: 1,
+            skip: 0,
+            limit: 20,
+          })
+        : jsonResponse(200, makeUser({ id: 9, role: 'super_admin' })),
+    );
+    restore = fetch.restore;
+    renderRoutes([{ path: '/admin/users', element: <AdminUsers /> }], '/admin/users');
+
+    expect(await dom.findByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', '/admin/users/2');
+    expect(within(dom.getByRole('table', { name: 'Users' })).getByText('Doctor')).toBeInTheDocument();
+    const search = fetch.calls.find((c) => c.url.startsWith('/api/admin/users'));
+    expect(search?.method).toBe('POST');
+    expect(search?.url).toMatch(/\?t=\d+$/);
+    expect(search?.body).toEqual({ search: '', skip: 0, limit: 20 });
+  });
+
+  it('shows an empty state when a search finds nobody', async () => {
+    setSession({ accessToken: 'a', refreshToken: 'r', user: makeUser({ id: 9, role: 'admin' }) });
+    const fetch = installFetch(({ url }) =>
+      url.startsWith('/api/admin/users')
+        ? jsonResponse(200, { users: [], total: 0, skip: 0, limit: 20 })
+        : jsonResponse(200, []),
+    );
+    restore = fetch.restore;
+    renderRoutes([{ path: '/admin/users', element: <AdminUsers /> }], '/admin/users');
+    const user = userEvent.setup();
+    await user.type(await dom.findByLabelText('Search'), 'nobody{Enter}');
+    expect(await dom.findByText('No users match these filters')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(fetch.calls.some((c) => (c.body as { search?: string } | undefined)?.search === 'nobody')).toBe(
+        true,
+      ),
+    );
+  });
+});

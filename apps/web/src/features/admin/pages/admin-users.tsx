@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { RefreshCw, UsersRound } from 'lucide-react';
+import { DEFAULT_PAGE_SIZE, MESSAGES } from '@fertilia/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { useSession } from '@/app/session-provider';
+import { useAdminUsers, type UserFilters as Filters } from '../api/search-users';
+import { UserFilters } from '../components/user-filters';
+import { UsersTable, UsersTableSkeleton } from '../components/users-table';
+import { useAdminDataLoading } from '../hooks/use-admin-data-loading';
+import { useThrottledFetch } from '../hooks/use-throttled-fetch';
+import { notifyAdminError } from '../lib/admin-error';
+
+const INITIAL: Filters = { search: '', role: 'all', status: 'all', skip: 0, limit: DEFAULT_PAGE_SIZE };
+
+export function Component() {
+  const { user } = useSession();
+  const [filters, setFilters] = useState<Filters>(INITIAL);
+  // Bumped by "Clear filters" so the search box forgets its typed text too.
+  const [filtersKey, setFiltersKey] = useState(0);
+  const users = useAdminUsers(filters);
+  useAdminDataLoading(user?.role, users.isSuccess);
+  const refresh = useThrottledFetch(() => users.refetch());
+
+  useEffect(() => {
+    if (users.error) notifyAdminError(users.error, MESSAGES.failedToFetchUsers);
+  }, [users.error]);
+
+  const filtered = filters.search !== '' || filters.role !== 'all' || filters.status !== 'all';
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title="Users"
+        description="Find an account, then open it to change its role or status."
+        actions={
+          <Button
+            variant="secondary"
+            onClick={() => void refresh()}
+            loading={users.isFetching && !users.isPending}
+          >
+            <RefreshCw aria-hidden="true" />
+            Refresh
+          </Button>
+        }
+      />
+      <UserFilters key={filtersKey} filters={filters} onChange={setFilters} />
+      {users.isPending ? (
+        <UsersTableSkeleton />
+      ) : users.isError ? (
+        <Alert
+          tone="error"
+          title={MESSAGES.failedToFetchUsers}
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void users.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {users.error.message}
+        </Alert>
+      ) : users.data.users.length === 0 ? (
+        <EmptyState
+          icon={UsersRound}
+          title={filtered ? 'No users match these filters' : 'No users yet'}
+          description={filtered ? 'Try another search or set the filters back to all.' : undefined}
+          action={
+            filtered ? (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setFilters(INITIAL);
+                  setFiltersKey((k) => k + 1);
+                }}
+              >
+                Clear filters
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <div aria-busy={users.isFetching}>
+          <UsersTable users={users.data.users} />
+          <Pagination
+            skip={users.data.skip}
+            limit={users.data.limit}
+            total={users.data.total}
+            onChange={(skip) => setFilters((f) => ({ ...f, skip }))}
+            label="Users pages"
+          />
+        </div>
+      )}
+    </div>
+  );
+}

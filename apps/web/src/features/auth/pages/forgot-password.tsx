@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { MailCheck } from 'lucide-react';
+import { notify } from '@/lib/notify';
+import type { z } from 'zod';
+import { forgotPasswordSchema, MESSAGES, PASSWORD_RESET_TTL_SECONDS } from '@fertilia/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { applyServerErrors } from '@/lib/api-client';
+import { useForgotPassword } from '../api/forgot-password';
+import { AuthCard } from '../components/auth-card';
+
+export function Component() {
+  const request = useForgotPassword();
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors },
+  } = useForm<z.input<typeof forgotPasswordSchema>, unknown, z.output<typeof forgotPasswordSchema>>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    request.mutateAsync(values).then(
+      (reply) => {
+        notify.success(MESSAGES.resetLinkSent);
+        setSentMessage(reply.message);
+      },
+      (error: unknown) => {
+        const message = error instanceof Error ? error.message : MESSAGES.forgotRequestFailed;
+        notify.error(MESSAGES.forgotRequestFailed, { description: message });
+        applyServerErrors(error, setError, ['email']);
+      },
+    ),
+  );
+
+  const footer = (
+    <Link to="/login" className="font-medium text-brand-strong hover:underline">
+      Back to sign in
+    </Link>
+  );
+
+  if (sentMessage) {
+    return (
+      <AuthCard title="Check your inbox" footer={footer}>
+        <div className="flex flex-col items-center gap-3 text-center">
+          <MailCheck aria-hidden="true" className="size-10 text-accent" />
+          <p role="status">{sentMessage}</p>
+          <p className="text-sm text-ink-muted">
+            The link in the e-mail to <strong>{getValues('email')}</strong> works once and expires after{' '}
+            {PASSWORD_RESET_TTL_SECONDS / 60} minutes. Check your spam folder if nothing arrives within a few
+            minutes.
+          </p>
+          <Button variant="secondary" onClick={() => setSentMessage(null)}>
+            Use another address
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      description="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      footer={footer}
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {errors.root?.serverError?.message ? (
+          <Alert tone="error" title={MESSAGES.forgotRequestFailed}>
+            {errors.root.serverError.message}
+          </Alert>
+        ) : null}
+        <FormField label="Email" error={errors.email?.message} required>
+          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+        </FormField>
+        <Button type="submit" loading={request.isPending} className="w-full">
+          Send reset link
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

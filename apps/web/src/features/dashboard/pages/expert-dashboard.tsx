@@ -1,0 +1,103 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import {
+  BookOpen,
+  CalendarCheck,
+  CalendarDays,
+  Microscope,
+  Settings,
+  UserRound,
+  UsersRound,
+} from 'lucide-react';
+import { ROLE_LABELS } from '@fertilia/contracts';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/app/session-provider';
+import { CompletenessCard } from '../components/completeness-card';
+import { FeatureTile } from '../components/feature-tile';
+import { Greeting } from '../components/greeting';
+import { professionalCompleteness } from '../lib/completeness';
+
+export function Component() {
+  const { user } = useSession();
+  const completeness = useMemo(() => (user ? professionalCompleteness(user) : null), [user]);
+  if (!user || !completeness) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading your dashboard" className="size-8 text-brand" />
+      </div>
+    );
+  }
+  const available = user.professional_profile?.available_for_appointment === true;
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col">
+      <Greeting user={user} subtitle={`${ROLE_LABELS[user.role]} workspace`} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex flex-col gap-6 lg:col-span-1">
+          <CompletenessCard title="Professional profile" completeness={completeness} />
+          <Card>
+            <CardHeader>
+              <CardTitle>Availability</CardTitle>
+              <CardDescription>Whether patients may request appointments with you.</CardDescription>
+            </CardHeader>
+            <CardContent className="flex flex-col items-start gap-3">
+              <Badge tone={available ? 'success' : 'neutral'}>
+                {available ? 'Accepting new appointments' : 'Not accepting appointments'}
+              </Badge>
+              <Button asChild variant="secondary" size="sm">
+                <Link to="/profile">Change availability</Link>
+              </Button>
+            </CardContent>
+          </Card>
+        </div>
+        <section aria-labelledby="expert-links" className="flex flex-col gap-3 lg:col-span-2">
+          <h2 id="expert-links" className="text-lg font-semibold">
+            Your workspace
+          </h2>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <FeatureTile
+              icon={UserRound}
+              title="Profile"
+              description="Bio, specialization, languages and qualifications patients see."
+              to="/profile"
+            />
+            <FeatureTile
+              icon={Settings}
+              title="Settings"
+              description="Username, e-mail and password."
+              to="/settings"
+            />
+            <FeatureTile
+              icon={BookOpen}
+              title="Knowledge hub"
+              description="The articles your patients read."
+              to="/knowledge-hub"
+            />
+          </div>
+          <h2 className="mt-4 text-lg font-semibold">Coming to Fertilia</h2>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <FeatureTile
+              icon={CalendarCheck}
+              title="Appointments"
+              description="Accept, reject and run consultations."
+            />
+            <FeatureTile
+              icon={UsersRound}
+              title="Patients"
+              description="Your patients and your notes on them."
+            />
+            <FeatureTile
+              icon={Microscope}
+              title="Embryo analysis"
+              description="Grade embryo images with AI support."
+            />
+            <FeatureTile icon={CalendarDays} title="Schedule" description="Set the hours you are bookable." />
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

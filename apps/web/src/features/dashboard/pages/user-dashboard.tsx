@@ -1,0 +1,100 @@
+import { useMemo } from 'react';
+import {
+  BookOpen,
+  Bot,
+  CalendarDays,
+  CalendarHeart,
+  CreditCard,
+  LineChart,
+  Settings,
+  UserRound,
+  UsersRound,
+} from 'lucide-react';
+import { Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/app/session-provider';
+import { CompletenessCard } from '../components/completeness-card';
+import { FeatureTile } from '../components/feature-tile';
+import { Greeting } from '../components/greeting';
+import { patientCompleteness } from '../lib/completeness';
+
+export function Component() {
+  const { user } = useSession();
+  const completeness = useMemo(() => (user ? patientCompleteness(user) : null), [user]);
+  if (!user || !completeness) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading your dashboard" className="size-8 text-brand" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col">
+      <Greeting user={user} subtitle="Your fertility journey in one place." />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-1">
+          <CompletenessCard title="Your profile" completeness={completeness} />
+        </div>
+        <section aria-labelledby="things-to-do" className="flex flex-col gap-3 lg:col-span-2">
+          <h2 id="things-to-do" className="text-lg font-semibold">
+            What you can do
+          </h2>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <FeatureTile
+              icon={UserRound}
+              title="Profile"
+              description="Personal details and the medical profile your care team reads."
+              to="/profile"
+            />
+            <FeatureTile
+              icon={Settings}
+              title="Settings"
+              description="Username, e-mail and password."
+              to="/settings"
+            />
+            <FeatureTile
+              icon={BookOpen}
+              title="Knowledge hub"
+              description="Articles on fertility, IVF and looking after yourself."
+              to="/knowledge-hub"
+            />
+            <FeatureTile
+              icon={CreditCard}
+              title="Plans and pricing"
+              description="What each plan includes."
+              to="/pricing"
+            />
+          </div>
+          <h2 className="mt-4 text-lg font-semibold">Coming to Fertilia</h2>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <FeatureTile
+              icon={CalendarHeart}
+              title="Cycle tracking"
+              description="Log periods, symptoms and tests."
+            />
+            <FeatureTile
+              icon={CalendarDays}
+              title="Consultations"
+              description="Book and join video calls with experts."
+            />
+            <FeatureTile
+              icon={LineChart}
+              title="IVF success prediction"
+              description="An estimate built from your data."
+            />
+            <FeatureTile
+              icon={Bot}
+              title="AI fertility assistant"
+              description="Answers to everyday questions."
+            />
+            <FeatureTile
+              icon={UsersRound}
+              title="Community"
+              description="Talk with others on the same path."
+            />
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

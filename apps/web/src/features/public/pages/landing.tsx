@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Features } from '../components/landing/features';
+import { Hero } from '../components/landing/hero';
+import { HowItWorks } from '../components/landing/how-it-works';
+import { QuizIntro } from '../components/landing/quiz-intro';
+import { Stories } from '../components/landing/stories';
+
+/** Kept free of forms, charts and contracts so the first page a visitor sees stays small (≤ 170 KB JS). */
+export function Component() {
+  const { hash } = useLocation();
+  // Links like /#quiz from other pages arrive by client-side navigation, which does not scroll by itself.
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView?.();
+  }, [hash]);
+
+  return (
+    <>
+      <Hero />
+      <Features />
+      <HowItWorks />
+      <QuizIntro />
+      <Stories />
+      <section aria-labelledby="cta-title" className="bg-brand text-ink-inverse">
+        <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 px-4 py-14 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 id="cta-title" className="text-2xl font-semibold">
+              Ready when you are.
+            </h2>
+            <p className="mt-1 text-ink-inverse/90">Free to join. Your data stays yours.</p>
+          </div>
+          <Button asChild size="lg" variant="secondary">
+            <Link to="/register">Create your account</Link>
+          </Button>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen as dom } from '@testing-library/react';
+import { installFetch, jsonResponse } from '@/test/fetch-mock';
+import { renderRoutes } from '@/test/render';
+import { Component as Pricing } from './pricing';
+
+let restore = () => {};
+afterEach(() => restore());
+
+const plan = {
+  id: 1,
+  name: 'Care',
+  description: 'Monthly support',
+  features: ['Two consultations a month'],
+  is_active: true,
+  prices: [
+    { id: 1, plan_id: 1, amount: 1999, currency: 'USD', interval: 'month', is_active: true },
+    { id: 2, plan_id: 1, amount: 500, currency: 'USD', interval: 'year', is_active: false },
+  ],
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+};
+
+describe('pricing page', () => {
+  it('shows each plan with its active prices in major units and its features', async () => {
+    restore = installFetch(() => jsonResponse(200, [plan])).restore;
+    renderRoutes([{ path: '/pricing', element: <Pricing /> }], '/pricing');
+    expect(await dom.findByText('Care')).toBeInTheDocument();
+    expect(dom.getByText(/19\.99/)).toBeInTheDocument();
+    expect(dom.getByText('per month')).toBeInTheDocument();
+    expect(dom.queryByText(/5\.00/)).toBeNull();
+    expect(dom.getByText('Two consultations a month')).toBeInTheDocument();
+  });
+
+  it('says so when there are no plans, and when they cannot be loaded', async () => {
+    restore = installFetch(() => jsonResponse(200, [])).restore;
+    const first = renderRoutes([{ path: '/pricing', element: <Pricing /> }], '/pricing');
+    expect(await dom.findByText('No plans are on offer yet')).toBeInTheDocument();
+    first.unmount();
+    restore();
+
+    restore = installFetch(() => jsonResponse(503, { detail: 'Service unavailable' })).restore;
+    renderRoutes([{ path: '/pricing', element: <Pricing /> }], '/pricing');
+    expect(await dom.findByText('Plans could not be loaded')).toBeInTheDocument();
+  });
+});
