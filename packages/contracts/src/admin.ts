@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from './constants';
 import { MESSAGES } from './messages';
-import { roleSchema, userStatusSchema } from './roles';
+import { roleSchema, userStatusSchema } from './role-schemas';
 import { userSchema } from './user';
 
 /** POST /api/admin/users — spec 01 §7: search text, optional status and role (omitted when 'all'). */

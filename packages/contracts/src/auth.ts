@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
-import { selfRegisterRoleSchema } from './roles';
+import { selfRegisterRoleSchema } from './role-schemas';
 import {
   currentPasswordField,
   emailField,

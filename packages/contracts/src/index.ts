@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './messages';
 export * from './roles';
+export * from './role-schemas';
 export * from './common';
 export * from './user';
 export * from './auth';

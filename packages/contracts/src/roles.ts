@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Spec 01 §3: the eight roles. */
 export const ROLES = [
   'patient',
@@ -11,8 +9,7 @@ export const ROLES = [
   'finance',
   'support',
 ] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {
   patient: 'Patient',
@@ -29,15 +26,13 @@ export const STAFF_ROLES = ['admin', 'super_admin', 'content_moderator', 'financ
 export const PROFESSIONAL_ROLES = ['expert', 'doctor'] as const;
 /** Roles a visitor may choose at registration; staff accounts are made by staff. */
 export const SELF_REGISTER_ROLES = ['patient', 'expert', 'doctor'] as const;
-export const selfRegisterRoleSchema = z.enum(SELF_REGISTER_ROLES);
 
 export const isStaff = (role: string): boolean => (STAFF_ROLES as readonly string[]).includes(role);
 export const isProfessional = (role: string): boolean =>
   (PROFESSIONAL_ROLES as readonly string[]).includes(role);
 
 export const USER_STATUSES = ['active', 'suspended'] as const;
-export const userStatusSchema = z.enum(USER_STATUSES);
-export type UserStatus = z.infer<typeof userStatusSchema>;
+export type UserStatus = (typeof USER_STATUSES)[number];
 
 /**
  * What each staff role may do in the back office. The spec leaves finer rules "not shown"; this matrix is

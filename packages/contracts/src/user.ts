@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants';
 import { MESSAGES } from './messages';
-import { roleSchema, userStatusSchema } from './roles';
+import { roleSchema, userStatusSchema } from './role-schemas';
 
 /** Field rules of spec 01 §5 and 02 §5, written once and used by forms and server alike. */
 export const emailField = z
@@ -124,8 +124,8 @@ export const profileFieldsSchema = z.object({
   country: opt(z.string().trim().min(2, MESSAGES.countryMin).max(60)),
   city: opt(z.string().trim().min(2, MESSAGES.cityMin).max(60)),
   phone: opt(phoneField),
-  profile_picture: opt(z.url('Profile picture must be a URL').max(2048)),
-  avatar_url: opt(z.url('Avatar must be a URL').max(2048)),
+  profile_picture: opt(z.url({ protocol: /^https?$/, error: 'Profile picture must be an http(s) URL' }).max(2048)),
+  avatar_url: opt(z.url({ protocol: /^https?$/, error: 'Avatar must be an http(s) URL' }).max(2048)),
   medical_profile: opt(medicalProfileSchema),
   professional_profile: opt(professionalProfileSchema),
 });

@@ -1,0 +1,12 @@
+import { useSession } from '../session-provider';
+import { useFeatureFlag } from '../use-app-config';
+import { expertSidebarGroups } from '../navigation/nav-items';
+import { SidebarShell } from './sidebar-shell';
+
+/** Experts and doctors: their practice leads the menu. */
+export function ExpertLayout() {
+  const { user } = useSession();
+  const subscriptionsEnabled = useFeatureFlag('enableSubscriptionFeatures');
+  const groups = expertSidebarGroups({ role: user?.role ?? 'expert', subscriptionsEnabled });
+  return <SidebarShell groups={groups} navLabel="Expert navigation" home="/expert-dashboard" />;
+}

@@ -1,0 +1,86 @@
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { Menu } from 'lucide-react';
+import { SIDEBAR_WIDTH_MOBILE_PX, SIDEBAR_WIDTH_PX } from '@fertilia/contracts';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
+import { Breadcrumbs } from '../navigation/breadcrumbs-nav';
+import { Logo } from '../navigation/logo';
+import type { NavGroup } from '../navigation/nav-items';
+import { SidebarNav } from '../navigation/sidebar-nav';
+import { MAIN_CONTENT_ID, SkipLink } from '../navigation/skip-link';
+import { useSidebarSwipe } from '../navigation/use-swipe';
+import { UserMenu } from '../navigation/user-menu';
+
+interface SidebarShellProps {
+  groups: NavGroup[];
+  /** Names the navigation landmark, e.g. "Main navigation" or "Admin navigation". */
+  navLabel: string;
+  /** Where the logo leads. */
+  home: string;
+  /** Shown above the page content, e.g. a role-specific banner. */
+  banner?: ReactNode;
+}
+
+/**
+ * The signed-in frame: a fixed 280 px sidebar from desktop width, a 320 px sheet below it (button or swipe),
+ * and a top bar with breadcrumbs and the account menu.
+ */
+export function SidebarShell({ groups, navLabel, home, banner }: SidebarShellProps) {
+  const [open, setOpen] = useState(false);
+  useSidebarSwipe(open, setOpen);
+
+  return (
+    <div className="min-h-dvh" style={{ '--sidebar-width': `${SIDEBAR_WIDTH_PX}px` } as CSSProperties}>
+      <SkipLink />
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-(--sidebar-width) flex-col overflow-y-auto border-r border-line bg-surface lg:flex">
+        <div className="flex h-16 shrink-0 items-center border-b border-line px-6">
+          <Logo to={home} />
+        </div>
+        <SidebarNav groups={groups} label={navLabel} />
+      </aside>
+
+      <Sheet open={open} onOpenChange={setOpen}>
+        <SheetContent
+          side="left"
+          aria-describedby={undefined}
+          className="overflow-y-auto lg:hidden"
+          style={{ width: SIDEBAR_WIDTH_MOBILE_PX }}
+        >
+          <SheetTitle className="sr-only">{navLabel}</SheetTitle>
+          <div className="flex h-16 shrink-0 items-center border-b border-line px-6">
+            <Logo to={home} />
+          </div>
+          <SidebarNav groups={groups} label={navLabel} onNavigate={() => setOpen(false)} />
+        </SheetContent>
+      </Sheet>
+
+      <div className="flex min-h-dvh flex-col lg:pl-(--sidebar-width)">
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-line bg-surface/95 px-4 backdrop-blur sm:px-6">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-label="Open navigation"
+            aria-expanded={open}
+            onClick={() => setOpen(true)}
+          >
+            <Menu aria-hidden="true" className="size-6!" />
+          </Button>
+          <div className="min-w-0 flex-1">
+            <Breadcrumbs />
+          </div>
+          <UserMenu />
+        </header>
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8"
+        >
+          {banner}
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { isProfessional } from '@fertilia/contracts';
+import { useSession } from '../session-provider';
+import { AppLayout } from './app-layout';
+import { ExpertLayout } from './expert-layout';
+
+/** Lazy route module: experts get their own layout, everyone else the app layout (spec 01 §2). */
+export function Component() {
+  const { user } = useSession();
+  return user && isProfessional(user.role) ? <ExpertLayout /> : <AppLayout />;
+}

@@ -1,0 +1,135 @@
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { PageFallback, RootShell } from './root-shell';
+import { RouteError } from './route-error';
+
+/**
+ * Every route of spec 01 §2. Each screen is its own lazily loaded chunk so the landing page stays small;
+ * routes whose features come in later issues share the honest "not available yet" screen.
+ */
+const unavailable = () => import('./feature-unavailable');
+/**
+ * Guards load with the first guarded screen: they need the role rules of contracts, which carry zod, and the
+ * public landing page should not pay for that.
+ */
+type GuardName =
+  'RequireAuth' | 'RequireStaff' | 'RequirePatient' | 'RequireProfessional' | 'DashboardRedirect';
+const guard = (name: GuardName) => () => import('./guards').then((module) => ({ Component: module[name] }));
+const soon = (path: string): RouteObject => ({ path, lazy: unavailable });
+
+const publicRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('@/features/public/pages/landing') },
+  { path: 'login', lazy: () => import('@/features/auth/pages/login') },
+  { path: 'register', lazy: () => import('@/features/auth/pages/register') },
+  { path: 'forgot-password', lazy: () => import('@/features/auth/pages/forgot-password') },
+  { path: 'reset-password', lazy: () => import('@/features/auth/pages/reset-password') },
+  { path: 'reset-password-token', lazy: () => import('@/features/auth/pages/reset-password') },
+  { path: 'reset-password/:token', lazy: () => import('@/features/auth/pages/reset-password') },
+  { path: 'confirm-email', lazy: () => import('@/features/auth/pages/confirm-email') },
+  { path: 'admin/login', lazy: () => import('@/features/auth/pages/admin-login') },
+  soon('clinic/login'),
+  { path: 'about', lazy: () => import('@/features/public/pages/about') },
+  { path: 'pricing', lazy: () => import('@/features/public/pages/pricing') },
+  { path: 'terms-and-conditions', lazy: () => import('@/features/public/pages/terms') },
+  { path: 'privacy-policy', lazy: () => import('@/features/public/pages/privacy') },
+  { path: 'terms-of-use', lazy: () => import('@/features/public/pages/terms-of-use') },
+  { path: 'healthz', lazy: () => import('@/features/public/pages/healthz') },
+  soon('contact'),
+  soon('knowledge-hub'),
+  soon('knowledge-hub/:slug'),
+  soon('blog'),
+  soon('blog/:id'),
+  soon('faq'),
+  soon('help-center'),
+  { path: '*', lazy: () => import('@/features/public/pages/not-found') },
+];
+
+const signedInRoutes: RouteObject[] = [
+  { path: 'dashboard', lazy: guard('DashboardRedirect') },
+  {
+    lazy: guard('RequirePatient'),
+    children: [
+      { path: 'user-dashboard', lazy: () => import('@/features/dashboard/pages/user-dashboard') },
+      soon('cycle-tracking'),
+    ],
+  },
+  {
+    lazy: guard('RequireProfessional'),
+    children: [
+      { path: 'expert-dashboard', lazy: () => import('@/features/dashboard/pages/expert-dashboard') },
+      soon('expert-user-dashboard'),
+      soon('patients/:patientId'),
+    ],
+  },
+  { path: 'profile', lazy: () => import('@/features/account/pages/profile') },
+  { path: 'settings', lazy: () => import('@/features/account/pages/settings') },
+  ...[
+    'wallet',
+    'notifications',
+    'subscriptions',
+    'wearables',
+    'appointments',
+    'appointments/book',
+    'appointments/stats',
+    'community',
+    'community/posts/:slug',
+    'community/posts/:slug/edit',
+    'embryo-analysis',
+    'embryo-grading',
+    'ivf-prediction',
+    'ai-assistant',
+    'treatments',
+    'payment-detail',
+    'clinic/onboarding',
+    'clinic/dashboard',
+  ].map(soon),
+];
+
+const adminRoutes: RouteObject[] = [
+  {
+    path: 'admin-dashboard',
+    children: [
+      { index: true, lazy: () => import('@/features/admin/pages/admin-dashboard') },
+      { path: 'users', lazy: () => import('@/features/admin/pages/admin-users') },
+      { path: 'plans', lazy: () => import('@/features/admin/pages/admin-plans') },
+      ...['escrows', 'disputes', 'analytics', 'settings', 'faqs', 'clinics/tokens'].map(soon),
+    ],
+  },
+  {
+    path: 'admin',
+    children: [
+      // Spec 01 §2: one entry says /admin, the sidebar says /admin-dashboard; both land on the dashboard.
+      { index: true, element: <Navigate to="/admin-dashboard" replace /> },
+      { path: 'users', lazy: () => import('@/features/admin/pages/admin-users') },
+      { path: 'users/:userId', lazy: () => import('@/features/admin/pages/admin-user-detail') },
+      { path: 'plans', element: <Navigate to="/admin-dashboard/plans" replace /> },
+      { path: 'plans/:planId', lazy: () => import('@/features/admin/pages/admin-plan-detail') },
+      ...['blog', 'comment-moderation', 'post-moderation', 'moderation'].map(soon),
+    ],
+  },
+];
+
+/** A layout keeps its chrome when one of its screens fails: the error shows where the screen would be. */
+const withinLayout = (children: RouteObject[]): RouteObject[] => [{ errorElement: <RouteError />, children }];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageFallback />,
+    children: [
+      { lazy: () => import('./layouts/public-layout'), children: withinLayout(publicRoutes) },
+      {
+        lazy: guard('RequireAuth'),
+        children: [
+          { lazy: () => import('./layouts/signed-in-layout'), children: withinLayout(signedInRoutes) },
+        ],
+      },
+      {
+        lazy: guard('RequireStaff'),
+        children: [{ lazy: () => import('./layouts/admin-layout'), children: withinLayout(adminRoutes) }],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,120 @@
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { LOGOUT_REDIRECT_DELAY_MS, MESSAGES, type User } from '@fertilia/contracts';
+import { ApiError, api, expireSession, onSessionExpired } from '@/lib/api-client';
+import { navigateTo } from '@/lib/navigation';
+import { notify, splitToastText } from '@/lib/notify';
+import { clearAllSessionData, getSession, setSession, subscribe } from '@/lib/session';
+import { useAutoRefresh } from './use-auto-refresh';
+
+export interface TokenPair {
+  access_token: string;
+  refresh_token?: string;
+  user: User;
+}
+
+export interface SessionContextValue {
+  user: User | null;
+  isAuthenticated: boolean;
+  /** Stores a token pair from sign-in, registration or a password change. */
+  signIn: (pair: TokenPair) => void;
+  /** Tells the server, forgets everything, says 'Logged out' and returns to /login. */
+  signOut: () => Promise<void>;
+  /** Account-level expiry (spec 01 §4). */
+  expireSession: () => void;
+  /** Re-reads the profile (e.g. after confirming an e-mail); null when it could not be fetched. */
+  refreshProfile: () => Promise<User | null>;
+  /** Replaces the stored user after an edit the server answered with the new profile. */
+  updateUser: (user: User) => void;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const session = useSyncExternalStore(subscribe, getSession, getSession);
+  const queryClient = useQueryClient();
+  const isAuthenticated = Boolean(session.accessToken && session.user);
+
+  useAutoRefresh(isAuthenticated);
+
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        clearAllSessionData();
+        queryClient.clear();
+        const { title, description } = splitToastText(MESSAGES.sessionExpired);
+        notify.error(title, { description, id: 'session-expired' });
+      }),
+    [queryClient],
+  );
+
+  const signIn = useCallback((pair: TokenPair) => {
+    setSession({ accessToken: pair.access_token, refreshToken: pair.refresh_token, user: pair.user });
+  }, []);
+
+  const signOut = useCallback(async () => {
+    const { accessToken, refreshToken } = getSession();
+    try {
+      // skipAuth with an explicit header: a stale token must not start a refresh just to say goodbye.
+      await api.post('/api/auth/logout/', {
+        body: refreshToken ? { refresh: refreshToken } : {},
+        skipAuth: true,
+        headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : undefined,
+      });
+    } catch {
+      // The local session ends regardless; the server's refresh token expires on its own.
+    }
+    clearAllSessionData();
+    queryClient.clear();
+    notify.success(MESSAGES.loggedOut);
+    window.setTimeout(() => navigateTo('/login'), LOGOUT_REDIRECT_DELAY_MS);
+  }, [queryClient]);
+
+  const refreshProfile = useCallback(async () => {
+    try {
+      const user = await api.get<User>('/api/auth/profile/');
+      setSession({ user });
+      return user;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : '';
+      const expired = (error instanceof ApiError && error.status === 401) || /401|expired/i.test(message);
+      if (expired && getSession().accessToken) expireSession();
+      return null;
+    }
+  }, []);
+
+  const updateUser = useCallback((user: User) => setSession({ user }), []);
+
+  // The stored user may be stale (confirmed, role or clinic changed elsewhere): read it once per load.
+  useEffect(() => {
+    if (getSession().accessToken) void refreshProfile();
+  }, [refreshProfile]);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      user: session.user,
+      isAuthenticated,
+      signIn,
+      signOut,
+      expireSession,
+      refreshProfile,
+      updateUser,
+    }),
+    [session.user, isAuthenticated, signIn, signOut, refreshProfile, updateUser],
+  );
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = use(SessionContext);
+  if (!value) throw new Error('useSession must be used inside SessionProvider');
+  return value;
+}

@@ -1,0 +1,9 @@
+import type { ComponentProps } from 'react';
+import { cn } from './cn';
+
+/** A placeholder block; hidden from assistive tech, so wrap a loading region with a Spinner or aria-busy. */
+export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-line/70', className)} {...props} />
+  );
+}

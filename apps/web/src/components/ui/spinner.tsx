@@ -1,0 +1,17 @@
+import { Loader2 } from 'lucide-react';
+import { cn } from './cn';
+
+interface SpinnerProps {
+  className?: string;
+  /** Announced to screen readers; pass null when a surrounding element already says it is loading. */
+  label?: string | null;
+}
+
+export function Spinner({ className, label = 'Loading' }: SpinnerProps) {
+  return (
+    <span role={label ? 'status' : undefined} className="inline-flex items-center">
+      <Loader2 aria-hidden="true" className={cn('size-5 animate-spin text-current', className)} />
+      {label ? <span className="sr-only">{label}</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Avatar, initialsOf } from './avatar';
+import { Button } from './button';
+import { FormField } from './form-field';
+import { Input } from './input';
+import { Pagination } from './pagination';
+
+describe('FormField', () => {
+  it('labels the control and links hint and error to it', () => {
+    render(
+      <FormField label="Email" hint="We never share it" error="Invalid email format" required>
+        <Input />
+      </FormField>,
+    );
+    const input = screen.getByLabelText(/Email/);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAttribute('aria-required', 'true');
+    expect(input).toHaveAccessibleDescription('We never share it Invalid email format');
+  });
+
+  it('leaves a valid control unmarked and supports a render function', () => {
+    render(<FormField label="Name">{(control) => <input {...control} />}</FormField>);
+    const input = screen.getByLabelText('Name');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).not.toHaveAttribute('aria-describedby');
+  });
+});
+
+describe('Button', () => {
+  it('is a non-submitting button by default and busy while loading', async () => {
+    const onClick = vi.fn();
+    const { rerender } = render(<Button onClick={onClick}>Save</Button>);
+    const button = screen.getByRole('button', { name: 'Save' });
+    expect(button).toHaveAttribute('type', 'button');
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    rerender(
+      <Button onClick={onClick} loading>
+        Save
+      </Button>,
+    );
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('renders its child with asChild', () => {
+    render(
+      <Button asChild variant="secondary">
+        <a href="/register">Get started</a>
+      </Button>,
+    );
+    expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/register');
+  });
+});
+
+describe('Pagination', () => {
+  it('says which items show and moves by the page size', async () => {
+    const onChange = vi.fn();
+    render(<Pagination skip={20} limit={20} total={45} onChange={onChange} />);
+    expect(screen.getByText('21–40 of 45')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    expect(onChange).toHaveBeenLastCalledWith(40);
+    await userEvent.click(screen.getByRole('button', { name: /Previous/ }));
+    expect(onChange).toHaveBeenLastCalledWith(0);
+  });
+
+  it('disables what cannot move', () => {
+    render(<Pagination skip={0} limit={20} total={0} onChange={() => undefined} />);
+    expect(screen.getByText('0–0 of 0')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Previous/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
+  });
+});
+
+describe('Avatar', () => {
+  it('falls back to initials', () => {
+    expect(initialsOf('Ada Lovelace')).toBe('AL');
+    expect(initialsOf('ada_l')).toBe('A');
+    expect(initialsOf('  ')).toBe('?');
+    render(<Avatar name="Grace Hopper" />);
+    expect(screen.getByRole('img', { name: 'Grace Hopper' })).toHaveTextContent('GH');
+  });
+});

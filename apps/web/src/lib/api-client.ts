@@ -1,0 +1,233 @@
+import type { z } from 'zod';
+import { API_VERSION, MESSAGES, REQUEST_TIMEOUT_MS, type User } from '@fertilia/contracts';
+import { ApiError, errorFromResponse } from './api-error';
+import { navigateTo } from './navigation';
+import { clearSession, getCsrfToken, getSession, setCsrfToken, setSession, subscribe } from './session';
+
+export { ApiError, ROOT_FIELD, type ApiErrorKind } from './api-error';
+export { applyServerErrors } from './form-errors';
+
+/** Same origin: the API and the web app are served on one port (DESIGN.md "Running"). */
+const BASE_URL = '';
+export const REFRESH_PATH = '/api/auth/token/refresh';
+export const SESSION_EXPIRED_PATH = '/login?session_expired=true';
+
+type QueryValue = string | number | boolean | null | undefined;
+export interface RequestOptions<T = unknown> {
+  body?: unknown;
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  /** Leave out the bearer token and never try a refresh (sign-in, registration, public data). */
+  skipAuth?: boolean;
+  signal?: AbortSignal;
+  /** Parses the reply, so a server that drifts from the contract fails loudly here. */
+  schema?: z.ZodType<T>;
+  headers?: Record<string, string>;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values) if (v !== undefined && v !== null) params.append(key, String(v));
+  }
+  const search = params.toString();
+  return `${BASE_URL}${path}${search ? (path.includes('?') ? '&' : '?') + search : ''}`;
+}
+
+function isRawBody(body: unknown): body is BodyInit {
+  return (
+    body instanceof FormData ||
+    body instanceof Blob ||
+    body instanceof URLSearchParams ||
+    body instanceof ArrayBuffer ||
+    typeof body === 'string'
+  );
+}
+
+/** JSON, text or binary by content type (spec 01 §7); an empty reply is undefined. */
+async function parseBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const type = response.headers.get('Content-Type') ?? '';
+  if (/[/+]json\b/i.test(type)) {
+    const text = await response.text();
+    if (!text) return undefined;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  if (type.startsWith('text/') || type === '') {
+    const text = await response.text();
+    return text === '' ? undefined : text;
+  }
+  return response.blob();
+}
+
+/** One HTTP exchange with the generic headers, timeout and error mapping; no refresh logic. */
+async function send(method: Method, path: string, options: RequestOptions, accessToken: string | null) {
+  const headers: Record<string, string> = { 'X-API-Version': API_VERSION, ...options.headers };
+  if (accessToken && !options.skipAuth) headers.Authorization = `Bearer ${accessToken}`;
+  const csrf = getCsrfToken();
+  if (csrf) headers['X-CSRF-Token'] = csrf;
+  let body: BodyInit | undefined;
+  if (options.body !== undefined) {
+    if (isRawBody(options.body)) {
+      body = options.body;
+    } else {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const onCallerAbort = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  if (options.signal?.aborted) controller.abort(options.signal.reason);
+
+  try {
+    const response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      signal: controller.signal,
+    });
+    const csrfFromServer = response.headers.get('X-CSRF-Token');
+    if (csrfFromServer) setCsrfToken(csrfFromServer);
+    const data = await parseBody(response);
+    return { response, data };
+  } catch (error) {
+    if (timedOut) {
+      throw new ApiError({
+        status: 0,
+        kind: 'timeout',
+        message: MESSAGES.requestTimeout(REQUEST_TIMEOUT_MS),
+      });
+    }
+    // The caller cancelled (e.g. TanStack Query dropped the query): let the AbortError through untouched.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError({ status: 0, kind: 'network', message: MESSAGES.networkConnectionFailed });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+interface RefreshReply {
+  access_token: string;
+  refresh_token?: string;
+  user?: User;
+}
+
+let refreshing: Promise<string> | null = null;
+type ExpiryListener = () => void;
+const expiryListeners = new Set<ExpiryListener>();
+
+/** Called once per session expiry, after tokens are cleared (the session provider toasts and tidies up). */
+export function onSessionExpired(listener: ExpiryListener): () => void {
+  expiryListeners.add(listener);
+  return () => expiryListeners.delete(listener);
+}
+
+function isOnSessionExpiredPage(): boolean {
+  const { pathname, search } = window.location;
+  return pathname === '/login' && new URLSearchParams(search).get('session_expired') === 'true';
+}
+
+// Remembered until the next sign-in, so route guards reacting to the cleared session send the user to the
+// same /login?session_expired=true instead of racing it with a plain /login.
+let expired = false;
+subscribe(() => {
+  if (getSession().accessToken) expired = false;
+});
+export const sessionJustExpired = (): boolean => expired;
+
+/** Account-level expiry (spec 01 §4): clear tokens, tell listeners, go to the sign-in page once. */
+export function expireSession(): void {
+  expired = true;
+  clearSession();
+  for (const listener of expiryListeners) listener();
+  if (!isOnSessionExpiredPage()) navigateTo(SESSION_EXPIRED_PATH);
+}
+
+async function performRefresh(): Promise<string> {
+  const { refreshToken } = getSession();
+  if (!refreshToken) throw new ApiError({ status: 401, kind: 'auth', message: MESSAGES.noRefreshToken });
+  let data: unknown;
+  let ok = false;
+  try {
+    const result = await send(
+      'POST',
+      REFRESH_PATH,
+      { body: { refresh: refreshToken }, skipAuth: true },
+      null,
+    );
+    data = result.data;
+    ok = result.response.ok;
+  } catch {
+    ok = false;
+  }
+  const reply = data as RefreshReply | undefined;
+  if (!ok || typeof reply?.access_token !== 'string') {
+    throw new ApiError({ status: 401, kind: 'auth', message: MESSAGES.tokenRefreshFailed });
+  }
+  setSession({ accessToken: reply.access_token, refreshToken: reply.refresh_token, user: reply.user });
+  return reply.access_token;
+}
+
+/**
+ * Exchanges the refresh token for a new access token. Concurrent callers share one exchange; when it fails
+ * the session expires (once) and the promise rejects.
+ */
+export function refreshAccessToken(): Promise<string> {
+  refreshing ??= performRefresh()
+    .catch((error: unknown) => {
+      expireSession();
+      throw error;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/** True while a refresh is in flight, so the automatic refresh does not start a second one. */
+export const isRefreshing = (): boolean => refreshing !== null;
+
+async function request<T>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const token = options.skipAuth ? null : getSession().accessToken;
+  let { response, data } = await send(method, path, options, token);
+
+  // Spec 01 §4: a 401 on an authenticated call earns one refresh and one retry.
+  if (response.status === 401 && token) {
+    try {
+      const fresh = await refreshAccessToken();
+      ({ response, data } = await send(method, path, options, fresh));
+    } catch (error) {
+      if (error instanceof ApiError && error.kind !== 'auth') throw error;
+      throw new ApiError({ status: 401, kind: 'auth', message: MESSAGES.authenticationFailed });
+    }
+    if (response.status === 401) {
+      throw new ApiError({ status: 401, kind: 'auth', message: MESSAGES.authenticationFailed, detail: data });
+    }
+  }
+  if (!response.ok) throw errorFromResponse(response, data);
+  return options.schema ? options.schema.parse(data) : (data as T);
+}
+
+/** The one way the web app talks to the API. */
+export const api = {
+  get: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>) =>
+    request<T>('GET', path, options),
+  post: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('POST', path, options),
+  put: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('PUT', path, options),
+  patch: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('PATCH', path, options),
+  delete: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
+};

@@ -1,0 +1,28 @@
+import type { Role, User } from '@fertilia/contracts';
+
+/** A complete user as the API returns it, with the parts a test cares about overridden. */
+export function makeUser(overrides: Partial<User> & { role?: Role } = {}): User {
+  return {
+    id: 1,
+    email: 'ada@example.com',
+    username: 'ada',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    role: 'patient',
+    status: 'active',
+    confirmed: true,
+    clinic_id: null,
+    date_of_birth: null,
+    gender: null,
+    country: null,
+    city: null,
+    phone: null,
+    profile_picture: null,
+    avatar_url: null,
+    medical_profile: null,
+    professional_profile: null,
+    pending_email: null,
+    created_at: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    // Exact match for the contracts root, so subpath exports such as '@fertilia/contracts/core' resolve
+    // through the package's own exports map instead of being glued onto index.ts.
+    alias: [
+      { find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` },
+      {
+        find: /^@fertilia\/contracts$/,
+        replacement: path.resolve(import.meta.dirname, '../../packages/contracts/src/index.ts'),
+      },
+    ],
+  },
+  server: { proxy: { '/api': { target: 'http://localhost:3000', ws: true } } },
+  build: { sourcemap: true, target: 'es2022' },
+});
