@@ -27,7 +27,9 @@ let browser: Browser | undefined;
 export function useBrowser() {
   beforeAll(async () => {
     if (!fs.existsSync(CHROMIUM)) {
-      throw new Error(`Chromium not found at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`);
+      throw new Error(
+        `Chromium not found at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`,
+      );
     }
     browser = await chromium.launch({ executablePath: CHROMIUM, args: QUIET_FLAGS });
   });
@@ -37,16 +39,29 @@ export function useBrowser() {
   });
 }
 
-export type JourneyContext = { page: Page; context: BrowserContext; baseUrl: string; newPage: () => Promise<Page> };
+export type JourneyContext = {
+  page: Page;
+  context: BrowserContext;
+  baseUrl: string;
+  newPage: () => Promise<Page>;
+};
 type JourneyOptions = { viewport?: { width: number; height: number }; bypassCSP?: boolean };
 
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /**
  * A test that drives a fresh browser context. When it fails, a screenshot and a Playwright trace are kept
  * under test-output/e2e so the failure can be replayed (`npx playwright-core show-trace <file>`).
  */
-export function journey(name: string, body: (ctx: JourneyContext) => Promise<void>, options: JourneyOptions = {}) {
+export function journey(
+  name: string,
+  body: (ctx: JourneyContext) => Promise<void>,
+  options: JourneyOptions = {},
+) {
   it(name, async () => {
     if (!browser) throw new Error('useBrowser() must be called in the file');
     const baseUrl = inject('baseUrl');

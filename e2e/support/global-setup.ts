@@ -20,7 +20,8 @@ const freePort = () =>
 async function waitForHealth(baseUrl: string, server: ChildProcess, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the app exited with code ${server.exitCode}; see ${OUTPUT_DIR}/server.log`);
+    if (server.exitCode !== null)
+      throw new Error(`the app exited with code ${server.exitCode}; see ${OUTPUT_DIR}/server.log`);
     try {
       const res = await fetch(`${baseUrl}/api/health`);
       if (res.ok) return;
@@ -40,7 +41,8 @@ export default async function setup(project: TestProject) {
   const distServer = path.join(REPO_ROOT, 'apps/api/dist/server.js');
   const distWeb = path.join(REPO_ROOT, 'apps/web/dist/index.html');
   for (const file of [distServer, distWeb]) {
-    if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first (npm run test:e2e does)`);
+    if (!fs.existsSync(file))
+      throw new Error(`${file} is missing: run \`npm run build\` first (npm run test:e2e does)`);
   }
   fs.rmSync(OUTPUT_DIR, { recursive: true, force: true });
   fs.mkdirSync(OUTPUT_DIR, { recursive: true });

@@ -16,7 +16,8 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_00
       : [];
     const found = mails.find((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject));
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} with subject ${subject} within ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`no mail to ${to} with subject ${subject} within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }

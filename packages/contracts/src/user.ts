@@ -124,7 +124,9 @@ export const profileFieldsSchema = z.object({
   country: opt(z.string().trim().min(2, MESSAGES.countryMin).max(60)),
   city: opt(z.string().trim().min(2, MESSAGES.cityMin).max(60)),
   phone: opt(phoneField),
-  profile_picture: opt(z.url({ protocol: /^https?$/, error: 'Profile picture must be an http(s) URL' }).max(2048)),
+  profile_picture: opt(
+    z.url({ protocol: /^https?$/, error: 'Profile picture must be an http(s) URL' }).max(2048),
+  ),
   avatar_url: opt(z.url({ protocol: /^https?$/, error: 'Avatar must be an http(s) URL' }).max(2048)),
   medical_profile: opt(medicalProfileSchema),
   professional_profile: opt(professionalProfileSchema),
