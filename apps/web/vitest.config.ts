@@ -9,6 +9,8 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/test/setup.ts'],
+      // Generous: the suite shares two cores with the API tests; slowness is measured in bench/, not here.
+      testTimeout: 15_000,
     },
   }),
 );

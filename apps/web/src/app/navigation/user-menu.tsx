@@ -23,12 +23,14 @@ export function UserMenu() {
   const items = userMenuItems({ role: user.role, subscriptionsEnabled });
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger
-        className="flex min-h-11 items-center gap-2 rounded-lg px-2 hover:bg-subtle focus-visible:outline-2 focus-visible:outline-focus"
-        aria-label={`Account menu for ${name}`}
-      >
-        <Avatar name={name} src={user.avatar_url ?? user.profile_picture} size="sm" />
-        <span className="hidden max-w-40 truncate text-sm font-medium md:inline">{name}</span>
+      {/* Named by its own text, not aria-label: the initials and the name on screen then never disagree with
+          what a voice-control user has to say to press it (WCAG 2.5.3). */}
+      <DropdownMenuTrigger className="flex min-h-11 items-center gap-2 rounded-lg px-2 hover:bg-subtle focus-visible:outline-2 focus-visible:outline-focus">
+        <span className="sr-only">Account menu for </span>
+        <span aria-hidden="true" className="inline-flex">
+          <Avatar name={name} src={user.avatar_url ?? user.profile_picture} size="sm" />
+        </span>
+        <span className="sr-only max-w-40 truncate text-sm font-medium md:not-sr-only">{name}</span>
         <ChevronDown aria-hidden="true" className="size-4 text-ink-muted" />
       </DropdownMenuTrigger>
       <DropdownMenuContent>

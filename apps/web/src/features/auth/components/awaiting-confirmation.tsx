@@ -28,10 +28,10 @@ export function AwaitingConfirmation({ email }: { email: string }) {
         folder or send it again.
       </p>
       <div className="flex w-full flex-col gap-2 sm:flex-row">
-        <Button className="flex-1" onClick={onResend} loading={resend.isPending}>
+        <Button className="sm:flex-1" onClick={onResend} loading={resend.isPending}>
           Resend e-mail
         </Button>
-        <Button className="flex-1" variant="secondary" onClick={() => void signOut()}>
+        <Button className="sm:flex-1" variant="secondary" onClick={() => void signOut()}>
           Sign out
         </Button>
       </div>
