@@ -21,6 +21,16 @@ describe('the built app as npm start serves it', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends assets pre-compressed to browsers that accept it', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    for (const encoding of ['br', 'gzip']) {
+      const res = await fetch(`${baseUrl()}${asset}`, { headers: { 'accept-encoding': encoding } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect((await res.text()).length).toBeGreaterThan(0); // fetch decodes it: the body is intact
+    }
+  });
+
   it('keeps unknown API paths as JSON 404s rather than the app shell', async () => {
     const res = await fetch(`${baseUrl()}/api/no-such-call`);
     expect(res.status).toBe(404);

@@ -16,6 +16,8 @@ export const webAppPlugin = fp(async (app) => {
       root: dist!,
       wildcard: false,
       index: false,
+      // The build writes .br/.gz beside each asset; the best one the browser accepts is sent.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
