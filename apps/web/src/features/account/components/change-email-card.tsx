@@ -5,8 +5,7 @@ import { notify } from '@/lib/notify';
 import type { z } from 'zod';
 import { changeEmailSchema, MESSAGES, type User } from '@fertilia/contracts';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormCard } from './form-card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useSession } from '@/app/session-provider';
@@ -47,47 +46,38 @@ export function ChangeEmailCard({ user }: { user: User }) {
   const emailError = errors.new_email?.message ?? (errors as { email?: { message?: string } }).email?.message;
 
   return (
-    <Card>
-      <form onSubmit={onSubmit} noValidate>
-        <CardHeader>
-          <CardTitle>E-mail address</CardTitle>
-          <CardDescription>
-            Currently <strong className="break-all text-ink">{user.email}</strong>. The new address takes over
-            once you open the link we send to it.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
-          {user.pending_email ? (
-            <Alert tone="info" title="Change waiting for confirmation" className="sm:col-span-2">
-              <span className="inline-flex items-start gap-1.5">
-                <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <span>
-                  We sent a link to <strong className="break-all">{user.pending_email}</strong>. Until it is
-                  opened, you keep signing in with {user.email}.
-                </span>
-              </span>
-            </Alert>
-          ) : null}
-          {errors.root?.serverError?.message ? (
-            <Alert tone="error" className="sm:col-span-2">
-              {errors.root.serverError.message}
-            </Alert>
-          ) : null}
-          <FormField label="New e-mail" error={emailError} required>
-            <Input type="email" autoComplete="email" inputMode="email" {...register('new_email')} />
-          </FormField>
-          <PasswordField
-            label="Current password"
-            error={errors.password?.message}
-            registration={register('password')}
-          />
-        </CardContent>
-        <CardFooter className="justify-end">
-          <Button type="submit" loading={change.isPending}>
-            Change e-mail
-          </Button>
-        </CardFooter>
-      </form>
-    </Card>
+    <FormCard
+      title="E-mail address"
+      description={
+        <>
+          Currently <strong className="break-all text-ink">{user.email}</strong>. The new address takes over
+          once you open the link we send to it.
+        </>
+      }
+      onSubmit={onSubmit}
+      serverError={errors.root?.serverError?.message}
+      submitLabel="Change e-mail"
+      submitting={change.isPending}
+    >
+      {user.pending_email ? (
+        <Alert tone="info" title="Change waiting for confirmation" className="sm:col-span-2">
+          <span className="inline-flex items-start gap-1.5">
+            <MailWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              We sent a link to <strong className="break-all">{user.pending_email}</strong>. Until it is
+              opened, you keep signing in with {user.email}.
+            </span>
+          </span>
+        </Alert>
+      ) : null}
+      <FormField label="New e-mail" error={emailError} required>
+        <Input type="email" autoComplete="email" inputMode="email" {...register('new_email')} />
+      </FormField>
+      <PasswordField
+        label="Current password"
+        error={errors.password?.message}
+        registration={register('password')}
+      />
+    </FormCard>
   );
 }

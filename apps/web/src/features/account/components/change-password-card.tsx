@@ -3,9 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { notify } from '@/lib/notify';
 import { z } from 'zod';
 import { changePasswordSchema, MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '@fertilia/contracts';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormCard } from './form-card';
 import { useSession } from '@/app/session-provider';
 import { applyServerErrors } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
@@ -51,44 +49,33 @@ export function ChangePasswordCard() {
   );
 
   return (
-    <Card>
-      <form onSubmit={onSubmit} noValidate>
-        <CardHeader>
-          <CardTitle>Password</CardTitle>
-          <CardDescription>Changing it signs you out everywhere except here.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
-          {errors.root?.serverError?.message ? (
-            <Alert tone="error" className="sm:col-span-2">
-              {errors.root.serverError.message}
-            </Alert>
-          ) : null}
-          <PasswordField
-            label="Current password"
-            error={errors.old_password?.message}
-            registration={register('old_password')}
-          />
-          <div className="hidden sm:block" />
-          <PasswordField
-            label="New password"
-            hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters`}
-            autoComplete="new-password"
-            error={errors.new_password?.message}
-            registration={register('new_password')}
-          />
-          <PasswordField
-            label="Repeat new password"
-            autoComplete="new-password"
-            error={errors.confirm_new_password?.message}
-            registration={register('confirm_new_password')}
-          />
-        </CardContent>
-        <CardFooter className="justify-end">
-          <Button type="submit" loading={change.isPending}>
-            Change password
-          </Button>
-        </CardFooter>
-      </form>
-    </Card>
+    <FormCard
+      title="Password"
+      description="Changing it signs you out everywhere except here."
+      onSubmit={onSubmit}
+      serverError={errors.root?.serverError?.message}
+      submitLabel="Change password"
+      submitting={change.isPending}
+    >
+      <PasswordField
+        label="Current password"
+        error={errors.old_password?.message}
+        registration={register('old_password')}
+      />
+      <div className="hidden sm:block" />
+      <PasswordField
+        label="New password"
+        hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters`}
+        autoComplete="new-password"
+        error={errors.new_password?.message}
+        registration={register('new_password')}
+      />
+      <PasswordField
+        label="Repeat new password"
+        autoComplete="new-password"
+        error={errors.confirm_new_password?.message}
+        registration={register('confirm_new_password')}
+      />
+    </FormCard>
   );
 }

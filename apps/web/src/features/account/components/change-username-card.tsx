@@ -3,9 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { notify } from '@/lib/notify';
 import type { z } from 'zod';
 import { changeUsernameSchema, MESSAGES, type User } from '@fertilia/contracts';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormCard } from './form-card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useSession } from '@/app/session-provider';
@@ -44,43 +42,27 @@ export function ChangeUsernameCard({ user }: { user: User }) {
   );
 
   return (
-    <Card>
-      <form onSubmit={onSubmit} noValidate>
-        <CardHeader>
-          <CardTitle>Username</CardTitle>
-          <CardDescription>Shown in the community instead of your real name.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
-          {errors.root?.serverError?.message ? (
-            <Alert tone="error" className="sm:col-span-2">
-              {errors.root.serverError.message}
-            </Alert>
-          ) : null}
-          <FormField
-            label="New username"
-            hint="3 to 20 letters, digits or underscores"
-            error={errors.username?.message}
-            required
-          >
-            <Input
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              {...register('username')}
-            />
-          </FormField>
-          <PasswordField
-            label="Current password"
-            error={errors.password?.message}
-            registration={register('password')}
-          />
-        </CardContent>
-        <CardFooter className="justify-end">
-          <Button type="submit" loading={change.isPending}>
-            Change username
-          </Button>
-        </CardFooter>
-      </form>
-    </Card>
+    <FormCard
+      title="Username"
+      description="Shown in the community instead of your real name."
+      onSubmit={onSubmit}
+      serverError={errors.root?.serverError?.message}
+      submitLabel="Change username"
+      submitting={change.isPending}
+    >
+      <FormField
+        label="New username"
+        hint="3 to 20 letters, digits or underscores"
+        error={errors.username?.message}
+        required
+      >
+        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
+      </FormField>
+      <PasswordField
+        label="Current password"
+        error={errors.password?.message}
+        registration={register('password')}
+      />
+    </FormCard>
   );
 }

@@ -1,26 +1,15 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock } from 'lucide-react';
-import { notify } from '@/lib/notify';
 import type { z } from 'zod';
-import {
-  BLOOD_TYPES,
-  MESSAGES,
-  medicalProfileSchema,
-  type MedicalProfile,
-  type User,
-} from '@fertilia/contracts';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { BLOOD_TYPES, medicalProfileSchema, type MedicalProfile, type User } from '@fertilia/contracts';
+import { useSaveProfileSection } from '../hooks/use-save-profile-section';
+import { FormCard } from './form-card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { useSession } from '@/app/session-provider';
-import { applyServerErrors } from '@/lib/api-client';
-import { useUpdateProfile } from '../api/update-profile';
 import { blankToNull, textToNumber } from '../lib/form-values';
 
 type MedicalValues = z.input<typeof medicalProfileSchema>;
@@ -47,129 +36,104 @@ const TEXT_FIELDS = [
 ] as const;
 
 export function MedicalProfileForm({ user }: { user: User }) {
-  const update = useUpdateProfile();
-  const { updateUser } = useSession();
+  const form = useForm<MedicalValues, unknown, z.output<typeof medicalProfileSchema>>({
+    resolver: zodResolver(medicalProfileSchema),
+    values: toValues(user.medical_profile),
+  });
   const {
     register,
     control,
     handleSubmit,
-    setError,
-    reset,
     formState: { errors, isDirty },
-  } = useForm<MedicalValues, unknown, z.output<typeof medicalProfileSchema>>({
-    resolver: zodResolver(medicalProfileSchema),
-    values: toValues(user.medical_profile),
-  });
+  } = form;
+  const { save, saving } = useSaveProfileSection(form, FIELDS);
   const asNullable = { setValueAs: blankToNull };
   const asNumber = { setValueAs: textToNumber };
 
-  const onSubmit = handleSubmit((medical_profile) =>
-    update.mutateAsync({ medical_profile }).then(
-      (saved) => {
-        updateUser(saved);
-        reset(undefined, { keepValues: true });
-        notify.success(MESSAGES.profileUpdated);
-      },
-      (error: unknown) => {
-        notify.error(MESSAGES.profileUpdateFailed);
-        applyServerErrors(error, setError, FIELDS);
-      },
-    ),
-  );
+  const onSubmit = handleSubmit((medical_profile) => save({ medical_profile }));
 
   return (
-    <Card>
-      <form onSubmit={onSubmit} noValidate>
-        <CardHeader>
-          <CardTitle>Medical profile</CardTitle>
-          <CardDescription className="flex items-start gap-1.5">
-            <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            Shared only with the experts and doctors you consult. Every field is optional.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
-          {errors.root?.serverError?.message ? (
-            <Alert tone="error" className="sm:col-span-2">
-              {errors.root.serverError.message}
-            </Alert>
-          ) : null}
-          <FormField
-            label="Medical history"
-            hint="10 to 500 characters"
-            error={errors.medical_history?.message}
-            className="sm:col-span-2"
-          >
-            <Textarea {...register('medical_history', asNullable)} />
-          </FormField>
-          <FormField label="Height" hint="e.g. 165 cm" error={errors.height?.message}>
-            <Input {...register('height', asNullable)} />
-          </FormField>
-          <FormField label="Weight" hint="e.g. 60 kg" error={errors.weight?.message}>
-            <Input {...register('weight', asNullable)} />
-          </FormField>
-          <FormField label="Blood type" error={errors.blood_type?.message}>
-            {(field) => (
-              <Controller
-                control={control}
-                name="blood_type"
-                render={({ field: { value, onChange } }) => (
-                  <Select
-                    {...field}
-                    options={BLOOD_OPTIONS}
-                    value={value ?? NOT_SET}
-                    onValueChange={(next) => onChange(next === NOT_SET ? null : next)}
-                  />
-                )}
+    <FormCard
+      title="Medical profile"
+      description={
+        <>
+          <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          Shared only with the experts and doctors you consult. Every field is optional.
+        </>
+      }
+      descriptionClassName="flex items-start gap-1.5"
+      onSubmit={onSubmit}
+      serverError={errors.root?.serverError?.message}
+      submitLabel="Save medical profile"
+      submitting={saving}
+      submitDisabled={!isDirty}
+    >
+      <FormField
+        label="Medical history"
+        hint="10 to 500 characters"
+        error={errors.medical_history?.message}
+        className="sm:col-span-2"
+      >
+        <Textarea {...register('medical_history', asNullable)} />
+      </FormField>
+      <FormField label="Height" hint="e.g. 165 cm" error={errors.height?.message}>
+        <Input {...register('height', asNullable)} />
+      </FormField>
+      <FormField label="Weight" hint="e.g. 60 kg" error={errors.weight?.message}>
+        <Input {...register('weight', asNullable)} />
+      </FormField>
+      <FormField label="Blood type" error={errors.blood_type?.message}>
+        {(field) => (
+          <Controller
+            control={control}
+            name="blood_type"
+            render={({ field: { value, onChange } }) => (
+              <Select
+                {...field}
+                options={BLOOD_OPTIONS}
+                value={value ?? NOT_SET}
+                onValueChange={(next) => onChange(next === NOT_SET ? null : next)}
               />
             )}
-          </FormField>
-          <FormField label="Last period started" error={errors.last_period_date?.message}>
-            <Input type="date" {...register('last_period_date', asNullable)} />
-          </FormField>
-          <FormField
-            label="Usual cycle length (days)"
-            hint="20 to 45"
-            error={errors.menstrual_cycle_length?.message}
-          >
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={20}
-              max={45}
-              {...register('menstrual_cycle_length', asNumber)}
-            />
-          </FormField>
-          <FormField
-            label="Usual period duration (days)"
-            hint="1 to 15"
-            error={errors.period_duration?.message}
-          >
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={15}
-              {...register('period_duration', asNumber)}
-            />
-          </FormField>
-          <div className="flex items-end sm:col-span-1">
-            <Checkbox label="We are trying to conceive" {...register('trying_to_conceive')} />
-          </div>
-          <FormField label="Trying since" error={errors.trying_since?.message}>
-            <Input type="date" {...register('trying_since', asNullable)} />
-          </FormField>
-          {TEXT_FIELDS.map(([name, label, hint]) => (
-            <FormField key={name} label={label} hint={hint} error={errors[name]?.message}>
-              <Input {...register(name, asNullable)} />
-            </FormField>
-          ))}
-        </CardContent>
-        <CardFooter className="justify-end">
-          <Button type="submit" loading={update.isPending} disabled={!isDirty}>
-            Save medical profile
-          </Button>
-        </CardFooter>
-      </form>
-    </Card>
+          />
+        )}
+      </FormField>
+      <FormField label="Last period started" error={errors.last_period_date?.message}>
+        <Input type="date" {...register('last_period_date', asNullable)} />
+      </FormField>
+      <FormField
+        label="Usual cycle length (days)"
+        hint="20 to 45"
+        error={errors.menstrual_cycle_length?.message}
+      >
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={20}
+          max={45}
+          {...register('menstrual_cycle_length', asNumber)}
+        />
+      </FormField>
+      <FormField label="Usual period duration (days)" hint="1 to 15" error={errors.period_duration?.message}>
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={15}
+          {...register('period_duration', asNumber)}
+        />
+      </FormField>
+      <div className="flex items-end sm:col-span-1">
+        <Checkbox label="We are trying to conceive" {...register('trying_to_conceive')} />
+      </div>
+      <FormField label="Trying since" error={errors.trying_since?.message}>
+        <Input type="date" {...register('trying_since', asNullable)} />
+      </FormField>
+      {TEXT_FIELDS.map(([name, label, hint]) => (
+        <FormField key={name} label={label} hint={hint} error={errors[name]?.message}>
+          <Input {...register(name, asNullable)} />
+        </FormField>
+      ))}
+    </FormCard>
   );
 }

@@ -1,23 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { notify } from '@/lib/notify';
 import { z } from 'zod';
-import {
-  MESSAGES,
-  professionalProfileSchema,
-  type ProfessionalProfile,
-  type User,
-} from '@fertilia/contracts';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { professionalProfileSchema, type ProfessionalProfile, type User } from '@fertilia/contracts';
+import { useSaveProfileSection } from '../hooks/use-save-profile-section';
+import { FormCard } from './form-card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { useSession } from '@/app/session-provider';
-import { applyServerErrors } from '@/lib/api-client';
-import { useUpdateProfile } from '../api/update-profile';
 import { blankToNull, listToText, textToList, textToNumber } from '../lib/form-values';
 
 /** The contract's rules, with the two lists typed as comma-separated text and split before checking. */
@@ -50,108 +40,84 @@ const listError = (error: unknown): string | undefined => {
 };
 
 export function ProfessionalProfileForm({ user }: { user: User }) {
-  const update = useUpdateProfile();
-  const { updateUser } = useSession();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<ProfessionalValues, unknown, z.output<typeof formSchema>>({
+  const form = useForm<ProfessionalValues, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
     values: toValues(user.professional_profile),
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isDirty },
+  } = form;
+  const { save, saving } = useSaveProfileSection(form, FIELDS);
   const asNullable = { setValueAs: blankToNull };
 
-  const onSubmit = handleSubmit((professional_profile) =>
-    update.mutateAsync({ professional_profile }).then(
-      (saved) => {
-        updateUser(saved);
-        reset(undefined, { keepValues: true });
-        notify.success(MESSAGES.profileUpdated);
-      },
-      (error: unknown) => {
-        notify.error(MESSAGES.profileUpdateFailed);
-        applyServerErrors(error, setError, FIELDS);
-      },
-    ),
-  );
+  const onSubmit = handleSubmit((professional_profile) => save({ professional_profile }));
 
   return (
-    <Card>
-      <form onSubmit={onSubmit} noValidate>
-        <CardHeader>
-          <CardTitle>Professional profile</CardTitle>
-          <CardDescription>Patients see this when they choose who to consult.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
-          {errors.root?.serverError?.message ? (
-            <Alert tone="error" className="sm:col-span-2">
-              {errors.root.serverError.message}
-            </Alert>
-          ) : null}
-          <FormField
-            label="Bio"
-            hint="10 to 200 characters"
-            error={errors.bio?.message}
-            className="sm:col-span-2"
-          >
-            <Textarea rows={3} {...register('bio', asNullable)} />
-          </FormField>
-          <FormField
-            label="Specialization"
-            hint="e.g. Reproductive endocrinology"
-            error={errors.specialization?.message}
-          >
-            <Input {...register('specialization', asNullable)} />
-          </FormField>
-          <FormField label="Clinic or hospital" error={errors.facility_affiliation?.message}>
-            <Input {...register('facility_affiliation', asNullable)} />
-          </FormField>
-          <FormField label="Years of experience" hint="0 to 70" error={errors.years_of_experience?.message}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={70}
-              {...register('years_of_experience', { setValueAs: textToNumber })}
-            />
-          </FormField>
-          <FormField label="License number" error={errors.license_number?.message}>
-            <Input {...register('license_number', asNullable)} />
-          </FormField>
-          <FormField
-            label="Languages"
-            hint="Separate with commas: English, Spanish"
-            error={listError(errors.languages)}
-          >
-            <Input {...register('languages')} />
-          </FormField>
-          <FormField
-            label="Qualifications"
-            hint="Separate with commas: MD, FRCOG"
-            error={listError(errors.qualifications)}
-          >
-            <Input {...register('qualifications')} />
-          </FormField>
-          <FormField
-            label="Zoom host e-mail"
-            hint="Used to create video consultations in your Zoom account"
-            error={errors.zoom_host_email?.message}
-          >
-            <Input type="email" autoComplete="off" {...register('zoom_host_email', asNullable)} />
-          </FormField>
-          <div className="flex items-end">
-            <Checkbox label="Available for new appointments" {...register('available_for_appointment')} />
-          </div>
-        </CardContent>
-        <CardFooter className="justify-end">
-          <Button type="submit" loading={update.isPending} disabled={!isDirty}>
-            Save professional profile
-          </Button>
-        </CardFooter>
-      </form>
-    </Card>
+    <FormCard
+      title="Professional profile"
+      description="Patients see this when they choose who to consult."
+      onSubmit={onSubmit}
+      serverError={errors.root?.serverError?.message}
+      submitLabel="Save professional profile"
+      submitting={saving}
+      submitDisabled={!isDirty}
+    >
+      <FormField
+        label="Bio"
+        hint="10 to 200 characters"
+        error={errors.bio?.message}
+        className="sm:col-span-2"
+      >
+        <Textarea rows={3} {...register('bio', asNullable)} />
+      </FormField>
+      <FormField
+        label="Specialization"
+        hint="e.g. Reproductive endocrinology"
+        error={errors.specialization?.message}
+      >
+        <Input {...register('specialization', asNullable)} />
+      </FormField>
+      <FormField label="Clinic or hospital" error={errors.facility_affiliation?.message}>
+        <Input {...register('facility_affiliation', asNullable)} />
+      </FormField>
+      <FormField label="Years of experience" hint="0 to 70" error={errors.years_of_experience?.message}>
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={70}
+          {...register('years_of_experience', { setValueAs: textToNumber })}
+        />
+      </FormField>
+      <FormField label="License number" error={errors.license_number?.message}>
+        <Input {...register('license_number', asNullable)} />
+      </FormField>
+      <FormField
+        label="Languages"
+        hint="Separate with commas: English, Spanish"
+        error={listError(errors.languages)}
+      >
+        <Input {...register('languages')} />
+      </FormField>
+      <FormField
+        label="Qualifications"
+        hint="Separate with commas: MD, FRCOG"
+        error={listError(errors.qualifications)}
+      >
+        <Input {...register('qualifications')} />
+      </FormField>
+      <FormField
+        label="Zoom host e-mail"
+        hint="Used to create video consultations in your Zoom account"
+        error={errors.zoom_host_email?.message}
+      >
+        <Input type="email" autoComplete="off" {...register('zoom_host_email', asNullable)} />
+      </FormField>
+      <div className="flex items-end">
+        <Checkbox label="Available for new appointments" {...register('available_for_appointment')} />
+      </div>
+    </FormCard>
   );
 }
