@@ -5,6 +5,7 @@ import { createDeps, type DepsOverrides } from './deps';
 import { REDACT_PATHS, requestSerializer } from './lib/log-redaction';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { gracefulClosePlugin } from './plugins/graceful-close';
 import { openApiPlugin } from './plugins/openapi';
 import { requestRulesPlugin } from './plugins/request-rules';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -43,6 +44,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', close);
 
   await app.register(errorsPlugin);
+  await app.register(gracefulClosePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(requestRulesPlugin);
   await app.register(authPlugin);

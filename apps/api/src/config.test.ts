@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const SECRET = 'a-production-secret-that-is-long-enough-0123';
+
+describe('loadConfig', () => {
+  it('turns a flag on for each truthy word of spec 01 §1 and off for anything else', () => {
+    for (const word of ['true', '1', 'yes', 'on', 'enabled', 'YES', ' On ']) {
+      expect(loadConfig({ ENABLE_BETA_FEATURES: word }).features.enableBetaFeatures).toBe(true);
+    }
+    for (const word of ['false', '0', 'no', 'off', 'maybe']) {
+      expect(loadConfig({ ENABLE_SUBSCRIPTION_FEATURES: word }).features.enableSubscriptionFeatures).toBe(
+        false,
+      );
+    }
+  });
+
+  it('uses the spec defaults when flags are unset', () => {
+    expect(loadConfig({}).features).toEqual({
+      enableSubscriptionFeatures: true,
+      enableBetaFeatures: false,
+      enableAnalytics: true,
+      enableNotifications: true,
+    });
+  });
+
+  it('refuses to start in production with the development secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET must be set in production/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/at least 32 characters/);
+  });
+
+  it('seeds demo accounts only on the embedded database outside production', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example.org/fertilia' }).seedDemo).toBe(false);
+  });
+
+  it('reports every bad value with its variable name', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
+    );
+  });
+
+  it('derives the public URL from the port when unset and drops a trailing slash', () => {
+    expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+    expect(loadConfig({ PUBLIC_URL: 'https://care.example.org/' }).publicUrl).toBe(
+      'https://care.example.org',
+    );
+  });
+});
