@@ -15,7 +15,10 @@ for (const entry of files) {
   const file = path.join(entry.parentPath, entry.name);
   const body = fs.readFileSync(file);
   if (body.length < MIN_BYTES) continue;
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
   count += 1;
 }

@@ -24,13 +24,15 @@ describe('account field rules (spec 01 §5)', () => {
 
   it('trims and lower-cases e-mail before checking it', () => {
     expect(registerSchema.parse(valid).email).toBe('ana@example.org');
-    expect(firstMessage(registerSchema.safeParse({ ...valid, email: 'not-an-email' }))).toBe(MESSAGES.invalidEmail);
+    expect(firstMessage(registerSchema.safeParse({ ...valid, email: 'not-an-email' }))).toBe(
+      MESSAGES.invalidEmail,
+    );
   });
 
   it('holds passwords to 8–100 characters and requires the confirmation to match', () => {
-    expect(firstMessage(registerSchema.safeParse({ ...valid, password: 'short', confirm_password: 'short' }))).toBe(
-      MESSAGES.passwordTooShort,
-    );
+    expect(
+      firstMessage(registerSchema.safeParse({ ...valid, password: 'short', confirm_password: 'short' })),
+    ).toBe(MESSAGES.passwordTooShort);
     const long = 'x'.repeat(101);
     expect(firstMessage(registerSchema.safeParse({ ...valid, password: long, confirm_password: long }))).toBe(
       MESSAGES.passwordTooLong,
@@ -45,11 +47,17 @@ describe('account field rules (spec 01 §5)', () => {
   });
 
   it('checks usernames, phones and dates', () => {
-    expect(firstMessage(registerSchema.safeParse({ ...valid, username: 'ab' }))).toBe(MESSAGES.usernameLength);
-    expect(firstMessage(registerSchema.safeParse({ ...valid, username: 'ana-1' }))).toBe(MESSAGES.usernameChars);
+    expect(firstMessage(registerSchema.safeParse({ ...valid, username: 'ab' }))).toBe(
+      MESSAGES.usernameLength,
+    );
+    expect(firstMessage(registerSchema.safeParse({ ...valid, username: 'ana-1' }))).toBe(
+      MESSAGES.usernameChars,
+    );
     expect(profileUpdateSchema.safeParse({ phone: '+44-7700900123' }).success).toBe(true);
     expect(firstMessage(profileUpdateSchema.safeParse({ phone: '07700900123' }))).toBe(MESSAGES.phoneFormat);
-    expect(firstMessage(profileUpdateSchema.safeParse({ date_of_birth: '1990-02-30' }))).toBe(MESSAGES.dateFormat);
+    expect(firstMessage(profileUpdateSchema.safeParse({ date_of_birth: '1990-02-30' }))).toBe(
+      MESSAGES.dateFormat,
+    );
   });
 
   it('needs at least one field in a profile update', () => {
@@ -58,7 +66,9 @@ describe('account field rules (spec 01 §5)', () => {
 
   it('accepts only http(s) picture URLs', () => {
     expect(profileUpdateSchema.safeParse({ profile_picture: 'javascript:alert(1)' }).success).toBe(false);
-    expect(profileUpdateSchema.safeParse({ profile_picture: 'https://cdn.example.org/a.webp' }).success).toBe(true);
+    expect(profileUpdateSchema.safeParse({ profile_picture: 'https://cdn.example.org/a.webp' }).success).toBe(
+      true,
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { isProfessional, isStaff } from '@fertilia/contracts';
+import { isProfessional, isStaff } from '@fertilia/contracts/core';
 import type { LandingUser } from '@/lib/landing';
 
 /** Each rule answers where to send the user instead, or null to let them in (spec 01 §2 "Route guards"). */

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
 import { SessionProvider } from './session-provider';
-import { Toaster } from './toaster';
+import { ToasterHost } from './toaster-host';
 
 /** Everything a screen relies on besides the router: data cache, session, toasts. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -11,7 +11,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         {children}
-        <Toaster />
+        <ToasterHost />
       </SessionProvider>
     </QueryClientProvider>
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
-import { MESSAGES } from '@fertilia/contracts';
+import { MESSAGES } from '@fertilia/contracts/core';
 import { Button } from '@/components/ui/button';
 
 /** A route that failed to load or render (spec 01 §2): say so plainly and offer a reload. */

@@ -8,7 +8,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { LOGOUT_REDIRECT_DELAY_MS, MESSAGES, type User } from '@fertilia/contracts';
+import type { User } from '@fertilia/contracts';
+import { LOGOUT_REDIRECT_DELAY_MS, MESSAGES } from '@fertilia/contracts/core';
 import { ApiError, api, expireSession, onSessionExpired } from '@/lib/api-client';
 import { navigateTo } from '@/lib/navigation';
 import { notify, splitToastText } from '@/lib/notify';

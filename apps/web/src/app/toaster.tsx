@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
 import { Toaster as Sonner } from 'sonner';
-import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_WIDTH_PX, TOASTS_VISIBLE } from '@fertilia/contracts';
+import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_WIDTH_PX, TOASTS_VISIBLE } from '@fertilia/contracts/core';
 
-/** Spec 01 §9 toast settings: three visible, 356 px wide, 14 px apart. */
+/** Spec 01 §9 toast settings: three visible, 356 px wide, 14 px apart. Loaded on first need by ToasterHost. */
 export function Toaster() {
   return (
     <Sonner

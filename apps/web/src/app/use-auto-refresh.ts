@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { TOKEN_REFRESH_CHECK_MS } from '@fertilia/contracts';
+import { TOKEN_REFRESH_CHECK_MS } from '@fertilia/contracts/core';
 import { isRefreshing, refreshAccessToken } from '@/lib/api-client';
 import { ACTIVITY_EVENTS, shouldRefreshNow } from '@/lib/auto-refresh';
 import { getSession, tokenExpiry } from '@/lib/session';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { API_VERSION, MESSAGES, REQUEST_TIMEOUT_MS, type User } from '@fertilia/contracts';
+import type { User } from '@fertilia/contracts';
+import { API_VERSION, MESSAGES, REQUEST_TIMEOUT_MS } from '@fertilia/contracts/core';
 import { ApiError, errorFromResponse } from './api-error';
 import { navigateTo } from './navigation';
 import { clearSession, getCsrfToken, getSession, setCsrfToken, setSession, subscribe } from './session';

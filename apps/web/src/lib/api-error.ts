@@ -1,4 +1,4 @@
-import { DEFAULT_RETRY_AFTER_SECONDS, MESSAGES } from '@fertilia/contracts';
+import { DEFAULT_RETRY_AFTER_SECONDS, MESSAGES } from '@fertilia/contracts/core';
 
 export type ApiErrorKind = 'validation' | 'conflict' | 'rate_limit' | 'auth' | 'network' | 'timeout' | 'http';
 

@@ -1,4 +1,4 @@
-import { INACTIVITY_THRESHOLD_MS, TOKEN_REFRESH_WINDOW_MS } from '@fertilia/contracts';
+import { INACTIVITY_THRESHOLD_MS, TOKEN_REFRESH_WINDOW_MS } from '@fertilia/contracts/core';
 
 /** Events that count as the user being present (spec 01 §4). */
 export const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'click', 'scroll', 'touchstart'] as const;

@@ -1,4 +1,5 @@
-import { MESSAGES, isProfessional, isStaff, type User } from '@fertilia/contracts';
+import type { User } from '@fertilia/contracts';
+import { MESSAGES, isProfessional, isStaff } from '@fertilia/contracts/core';
 
 /** Any user-like object: the role may be one this build does not know (spec: "any unknown role"). */
 export type LandingUser = { role: string; clinic_id?: number | null } & Partial<

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { QUERY_GC_MS, QUERY_RETRIES, QUERY_STALE_MS } from '@fertilia/contracts';
+import { QUERY_GC_MS, QUERY_RETRIES, QUERY_STALE_MS } from '@fertilia/contracts/core';
 import { ApiError } from './api-error';
 
 /** A 4xx answer will not change by asking again; only transport failures and 5xx are retried. */

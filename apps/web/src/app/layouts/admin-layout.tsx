@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type Role } from '@fertilia/contracts';
+import { ROLE_LABELS, type Role } from '@fertilia/contracts/core';
 import { Badge } from '@/components/ui/badge';
 import { useSession } from '../session-provider';
 import { adminSidebarGroups } from '../navigation/nav-items';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSession } from '@/lib/session';
 import { installFetch, jsonResponse } from '@/test/fetch-mock';
@@ -46,6 +46,56 @@ describe('PublicLayout', () => {
       'href',
       '/privacy-policy',
     );
+  });
+
+  it('opens the Products menu, loaded on first press, with the visitor’s entries', async () => {
+    renderRoutes(publicRoutes, '/');
+    const trigger = await screen.findByRole('button', { name: 'Products' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'IVF Success Predictor' })).toHaveAttribute(
+      'href',
+      '/ivf-prediction',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'AI Fertility Assistant' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Cycle Tracker' })).not.toBeInTheDocument();
+    // The open menu is modal, so the rest of the page (its trigger too) is hidden from assistive tech.
+    expect(screen.getByRole('button', { name: 'Products', hidden: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('opens the Products menu from the keyboard on its first item and returns focus on Escape', async () => {
+    renderRoutes(publicRoutes, '/');
+    await screen.findByText('screen: home');
+    (await screen.findByRole('button', { name: 'Products' })).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'IVF Success Predictor' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'AI Fertility Assistant' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Products' })).toHaveFocus();
+  });
+
+  it('opens the phone menu sheet, loaded on first press, and gives focus back to its button', async () => {
+    renderRoutes(publicRoutes, '/');
+    const button = await screen.findByRole('button', { name: 'Open menu' });
+    await userEvent.click(button);
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(within(sheet).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+    expect(within(sheet).getByRole('link', { name: 'IVF Success Predictor' })).toBeInTheDocument();
+    expect(within(sheet).getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/register');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('shows the account menu with Subscriptions only when the flag is on', async () => {

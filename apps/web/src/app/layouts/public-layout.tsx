@@ -1,26 +1,29 @@
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { ChevronDown, Menu } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
+import { DeferredMenu } from '@/components/ui/deferred-menu';
+import { loadable } from '@/lib/loadable';
 import { useSession } from '../session-provider';
 import { Logo } from '../navigation/logo';
-import { productsMenuItems } from '../navigation/nav-items';
 import { MAIN_CONTENT_ID, SkipLink } from '../navigation/skip-link';
-import { UserMenu } from '../navigation/user-menu';
+import { GuestActions, SITE_LINKS, topLinkClass } from './public-site-links';
 
-const SITE_LINKS = [
-  { label: 'Pricing', to: '/pricing' },
-  { label: 'Blog', to: '/blog' },
-  { label: 'About', to: '/about' },
-] as const;
+/*
+ * The landing page is the first thing a visitor loads, so the top bar's menus (Radix menu and dialog,
+ * floating-ui, the nav icons) and the signed-in account menu arrive on first use, not with the page.
+ */
+const productsMenu = loadable(() =>
+  import('../navigation/products-menu').then((module) => module.ProductsMenu),
+);
+const menuSheet = loadable(() => import('./public-menu-sheet'));
+const PublicMenuSheet = lazy(() => menuSheet.load().then((module) => ({ default: module.PublicMenuSheet })));
+const UserMenu = lazy(() =>
+  import('../navigation/user-menu').then((module) => ({ default: module.UserMenu })),
+);
+
+const PRODUCTS_TRIGGER_CLASS =
+  'inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-medium text-ink-muted hover:bg-subtle hover:text-ink focus-visible:outline-2 focus-visible:outline-focus';
 
 const FOOTER_GROUPS = [
   {
@@ -50,56 +53,14 @@ const FOOTER_GROUPS = [
   },
 ] as const;
 
-const topLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-ink-muted hover:bg-subtle hover:text-ink',
-    isActive && 'text-ink',
-  );
-
-function ProductsMenu({ role }: { role: string | null }) {
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-medium text-ink-muted hover:bg-subtle hover:text-ink focus-visible:outline-2 focus-visible:outline-focus">
-        Products
-        <ChevronDown aria-hidden="true" className="size-4" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
-        {productsMenuItems(role).map(({ label, to, icon: Icon }) => (
-          <DropdownMenuItem key={to} asChild>
-            <Link to={to}>
-              <Icon aria-hidden="true" />
-              {label}
-            </Link>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
-
-function GuestActions({ onNavigate }: { onNavigate?: () => void }) {
-  return (
-    <>
-      <Button asChild variant="ghost">
-        <Link to="/login" onClick={onNavigate}>
-          Sign in
-        </Link>
-      </Button>
-      <Button asChild>
-        <Link to="/register" onClick={onNavigate}>
-          Get started
-        </Link>
-      </Button>
-    </>
-  );
-}
-
 /** Lazy route module: the public site's top bar, page and footer. */
 export function Component() {
   const { user, isAuthenticated } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The sheet mounts on first open and then stays, so Radix can play its closing animation.
+  const [sheetMounted, setSheetMounted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const role = isAuthenticated && user ? user.role : null;
-  const close = () => setMenuOpen(false);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -108,7 +69,17 @@ export function Component() {
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
           <Logo />
           <nav aria-label="Site" className="hidden flex-1 items-center gap-1 md:flex">
-            <ProductsMenu role={role} />
+            <DeferredMenu
+              menu={productsMenu}
+              menuProps={{ role }}
+              triggerClassName={PRODUCTS_TRIGGER_CLASS}
+              trigger={
+                <>
+                  Products
+                  <ChevronDown aria-hidden="true" className="size-4" />
+                </>
+              }
+            />
             {SITE_LINKS.map((link) => (
               <NavLink key={link.to} to={link.to} className={topLinkClass}>
                 {link.label}
@@ -117,19 +88,27 @@ export function Component() {
           </nav>
           <div className="ml-auto flex items-center gap-2">
             {isAuthenticated ? (
-              <UserMenu />
+              <Suspense fallback={null}>
+                <UserMenu />
+              </Suspense>
             ) : (
               <div className="hidden items-center gap-2 md:flex">
                 <GuestActions />
               </div>
             )}
             <Button
+              ref={menuButton}
               variant="ghost"
               size="icon"
               className="md:hidden"
               aria-label="Open menu"
               aria-expanded={menuOpen}
-              onClick={() => setMenuOpen(true)}
+              onPointerEnter={menuSheet.warm}
+              onFocus={menuSheet.warm}
+              onClick={() => {
+                setSheetMounted(true);
+                setMenuOpen(true);
+              }}
             >
               <Menu aria-hidden="true" className="size-6!" />
             </Button>
@@ -137,30 +116,17 @@ export function Component() {
         </div>
       </header>
 
-      <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-        <SheetContent side="right" aria-describedby={undefined} className="md:hidden">
-          <SheetTitle className="px-4 pt-4">Menu</SheetTitle>
-          <nav aria-label="Site" className="flex flex-col gap-1 p-4">
-            <p className="px-3 pt-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">Products</p>
-            {productsMenuItems(role).map((item) => (
-              <NavLink key={item.to} to={item.to} className={topLinkClass} onClick={close}>
-                {item.label}
-              </NavLink>
-            ))}
-            <p className="px-3 pt-4 text-xs font-semibold tracking-wide text-ink-muted uppercase">Fertilia</p>
-            {SITE_LINKS.map((link) => (
-              <NavLink key={link.to} to={link.to} className={topLinkClass} onClick={close}>
-                {link.label}
-              </NavLink>
-            ))}
-            {isAuthenticated ? null : (
-              <div className="mt-4 flex flex-col gap-2">
-                <GuestActions onNavigate={close} />
-              </div>
-            )}
-          </nav>
-        </SheetContent>
-      </Sheet>
+      {sheetMounted ? (
+        <Suspense fallback={null}>
+          <PublicMenuSheet
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            role={role}
+            isAuthenticated={isAuthenticated}
+            returnFocusTo={menuButton}
+          />
+        </Suspense>
+      ) : null}
 
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />

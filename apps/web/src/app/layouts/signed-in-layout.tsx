@@ -1,4 +1,4 @@
-import { isProfessional } from '@fertilia/contracts';
+import { isProfessional } from '@fertilia/contracts/core';
 import { useSession } from '../session-provider';
 import { AppLayout } from './app-layout';
 import { ExpertLayout } from './expert-layout';

@@ -30,7 +30,7 @@ import {
   Wallet,
   Watch,
 } from 'lucide-react';
-import { hasPermission, isProfessional, isStaff, type Permission, type Role } from '@fertilia/contracts';
+import { hasPermission, isProfessional, isStaff, type Permission, type Role } from '@fertilia/contracts/core';
 
 /** Which count a sidebar entry may show once its feature reports one. */
 export type BadgeSlot = 'appointments' | 'notifications';

@@ -1,4 +1,4 @@
-import { SWIPE_MAX_DURATION_MS, SWIPE_THRESHOLD_PX } from '@fertilia/contracts';
+import { SWIPE_MAX_DURATION_MS, SWIPE_THRESHOLD_PX } from '@fertilia/contracts/core';
 
 export interface TouchPoint {
   x: number;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BREAKPOINTS } from '@fertilia/contracts';
+import { BREAKPOINTS } from '@fertilia/contracts/core';
 import { swipeDirection, type TouchPoint } from './swipe';
 
 /** Swipe right from the left quarter of the screen opens the sidebar; swipe left closes it (below desktop). */

@@ -1,6 +1,7 @@
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { cn } from './cn';
+import type { LoadedMenuProps } from './deferred-menu';
 
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
@@ -60,4 +61,34 @@ export function DropdownMenuSeparator({
   ...props
 }: ComponentProps<typeof MenuPrimitive.Separator>) {
   return <MenuPrimitive.Separator className={cn('my-1 h-px bg-line', className)} {...props} />;
+}
+
+interface TriggeredMenuProps extends LoadedMenuProps {
+  align?: ComponentProps<typeof MenuPrimitive.Content>['align'];
+  children: ReactNode;
+}
+
+/**
+ * The real menu behind a DeferredMenu: its trigger looks like the plain button it replaces, and it mounts open
+ * when that button was pressed. Radix focuses the first item only when it saw the opening key itself; the key
+ * that opened the plain button came before this menu existed, so the first item is focused here instead.
+ */
+export function TriggeredMenu({ triggerClassName, trigger, firstOpen, align, children }: TriggeredMenuProps) {
+  const focusFirstItem = useRef(firstOpen?.byKeyboard === true);
+  return (
+    <DropdownMenu defaultOpen={firstOpen !== null}>
+      <DropdownMenuTrigger className={triggerClassName}>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent
+        align={align}
+        onFocus={(event) => {
+          // Radix focuses the menu itself on open; the first key-opened time, move on to the first item.
+          if (!focusFirstItem.current || event.target !== event.currentTarget) return;
+          focusFirstItem.current = false;
+          event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+        }}
+      >
+        {children}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
 }
