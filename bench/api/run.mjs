@@ -1,19 +1,18 @@
 // API benchmark: the real built server against a bare Fastify route, same machine, same autocannon settings.
 // Usage: node bench/api/run.mjs   (writes bench/api/results.md). Every load has a fixed duration or amount,
 // everything listens on 127.0.0.1, and the script stops the servers it starts.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { HOST, freePort, startNode, waitFor } from '../lib/processes.mjs';
 
 const SCRIPT = fileURLToPath(import.meta.url);
 const ROOT = path.resolve(path.dirname(SCRIPT), '../..');
 const RESULTS = path.join(path.dirname(SCRIPT), 'results.md');
-const HOST = '127.0.0.1';
 
 // Quoted from apps/api/src/modules/users/demo-accounts.ts (DEMO_ACCOUNTS, DEMO_PASSWORD): this plain
 // Node script cannot import TypeScript.
@@ -23,46 +22,6 @@ const DEMO_PATIENT = { email: 'patient@demo.fertilia.local', password: 'Fertilia
 const LOGIN_AMOUNT = 9;
 const LOAD = { connections: 10, duration: 10 };
 const WARMUP = { connections: 10, duration: 2 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-/** Starts a child process and returns a stopper that waits for it to exit (SIGKILL after 10 s). */
-function start(args, env) {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return {
-    child,
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
 
 const run = (options) =>
   new Promise((resolve, reject) => {
@@ -91,7 +50,7 @@ async function main() {
   const env = { ...process.env };
   // The embedded database (demo accounts are seeded only there) and no shared Redis or SMTP server.
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'WEB_DIST']) delete env[key];
-  const api = start(['apps/api/dist/server.js'], {
+  const api = startNode(['apps/api/dist/server.js'], {
     ...env,
     NODE_ENV: 'development',
     HOST,
@@ -100,13 +59,13 @@ async function main() {
     LOG_LEVEL: 'warn', // request logs off, as on the bare server
     WEB_DIST: path.join(dataDir, 'no-web'),
   });
-  const bare = start([SCRIPT, '--bare-server', String(barePort)], process.env);
+  const bare = startNode([SCRIPT, '--bare-server', String(barePort)], { cwd: ROOT, env: process.env });
   const results = [];
   try {
     const apiUrl = `http://${HOST}:${apiPort}`;
     const bareUrl = `http://${HOST}:${barePort}/bare`;
-    await waitFor(`${apiUrl}/api/health`, 60_000);
-    await waitFor(bareUrl, 10_000);
+    await waitFor(`${apiUrl}/api/health`, api.child, 60_000);
+    await waitFor(bareUrl, bare.child, 10_000);
 
     const login = await fetch(`${apiUrl}/api/auth/login/`, {
       method: 'POST',

@@ -2,10 +2,8 @@
 // Usage: npm run build && node bench/web/run.mjs   (writes bench/web/results.md; exits 1 over the JS budget).
 // It builds nothing: it needs apps/web/dist and apps/api/dist. Everything listens on 127.0.0.1, every step
 // has a time limit, and the script stops the server and browsers it starts.
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,11 +12,11 @@ import { chromium } from 'playwright-core';
 import lighthouse, { desktopConfig } from 'lighthouse';
 // Lighthouse's own launcher (installed with it): it starts Chromium with a throwaway profile and kills it.
 import { launch as launchChrome } from 'chrome-launcher';
+import { HOST, freePort, startNode, waitFor } from '../lib/processes.mjs';
 
 const SCRIPT = fileURLToPath(import.meta.url);
 const ROOT = path.resolve(path.dirname(SCRIPT), '../..');
 const RESULTS = path.join(path.dirname(SCRIPT), 'results.md');
-const HOST = '127.0.0.1';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The landing page's budget for all the JavaScript it loads before it is usable, gzipped (1 KB = 1024 bytes). */
@@ -39,31 +37,6 @@ const QUIET_FLAGS = [
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, server, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 /** Rejects when `promise` takes longer than `ms`, so no step can hang the run. */
 function within(ms, what, promise) {
   let timer;
@@ -79,7 +52,7 @@ function within(ms, what, promise) {
 function startServer(port, dataDir) {
   const env = { ...process.env };
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'WEB_DIST', 'PUBLIC_URL']) delete env[key];
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  return startNode(['apps/api/dist/server.js'], {
     cwd: ROOT,
     env: {
       ...env,
@@ -91,19 +64,7 @@ function startServer(port, dataDir) {
       PUBLIC_URL: `http://${HOST}:${port}`,
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return {
-    child,
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
 }
 
 /**
