@@ -51,13 +51,16 @@ async function main() {
   // The embedded database (demo accounts are seeded only there) and no shared Redis or SMTP server.
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'WEB_DIST']) delete env[key];
   const api = startNode(['apps/api/dist/server.js'], {
-    ...env,
-    NODE_ENV: 'development',
-    HOST,
-    PORT: String(apiPort),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn', // request logs off, as on the bare server
-    WEB_DIST: path.join(dataDir, 'no-web'),
+    cwd: ROOT,
+    env: {
+      ...env,
+      NODE_ENV: 'development',
+      HOST,
+      PORT: String(apiPort),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn', // request logs off, as on the bare server
+      WEB_DIST: path.join(dataDir, 'no-web'),
+    },
   });
   const bare = startNode([SCRIPT, '--bare-server', String(barePort)], { cwd: ROOT, env: process.env });
   const results = [];
