@@ -64,6 +64,56 @@ export const MESSAGES = {
   planDeleted: 'Plan deleted successfully',
   planPriceDeleted: 'Plan price deleted successfully',
 
+  // blog (spec 01 §5, §8)
+  titleRequired: 'Title is required',
+  contentRequired: 'Content is required',
+  invalidPostId: 'Invalid post ID',
+  blogListLoadFailed: 'Unable to load blog posts. Please try again later.',
+  blogPostLoadFailed: 'Unable to load blog post. Please try again later.',
+  blogCreateUnable: 'Unable to create blog post. Please try again later.',
+  blogUpdateUnable: 'Unable to update blog post. Please try again later.',
+  blogDeleteUnable: 'Unable to delete blog post. Please try again later.',
+  blogCreateFailed: 'Failed to create blog post',
+  blogUpdateFailed: 'Failed to update blog post',
+  blogDeleteFailed: 'Failed to delete blog post',
+  blogCreated: 'Blog post created successfully',
+  blogUpdated: 'Blog post updated successfully',
+  blogDeleted: 'Blog post deleted successfully',
+  blogPostNotFound: 'Blog post not found',
+
+  // FAQ (spec 02 §5, §8)
+  questionRequired: 'Question is required',
+  answerRequired: 'Answer is required',
+  categoryRequired: 'Category is required',
+  invalidFaqId: 'Invalid FAQ ID',
+  faqFetchFailed: 'Failed to fetch FAQs',
+  faqLoadFailed: 'Unable to load FAQs. Please try again later.',
+  faqCreateFailed: 'Failed to create FAQ',
+  faqUpdateFailed: 'Failed to update FAQ',
+  faqDeleteFailed: 'Failed to delete FAQ',
+  faqCreated: 'FAQ created',
+  faqUpdated: 'FAQ updated',
+  faqDeleted: 'FAQ deleted',
+  faqNotFound: 'FAQ not found',
+
+  // knowledge hub
+  articleNotFound: 'Article not found',
+
+  // marketing and contact (spec 02 §5, §8)
+  validEmailRequired: 'Please enter a valid email',
+  contactNameMin: 'Name must be at least 2 characters',
+  contactMessageMin: 'Message must be at least 10 characters',
+  contactSubmitFailed: 'Failed to submit contact form',
+  subscriptionFailed: 'Subscription failed',
+  waitlistFailed: 'Waitlist signup failed',
+  contactReceived: 'Thank you — your message has reached our team. We usually answer within two working days.',
+  newsletterCheckInbox: 'Almost there — please confirm your subscription with the link we just sent you.',
+  newsletterConfirmed: 'Your subscription is confirmed. Thank you!',
+  newsletterUnsubscribed: 'You have been unsubscribed and will receive no more newsletters.',
+  newsletterLinkInvalid: 'This newsletter link is invalid or has expired',
+  waitlistJoined: "You're on the waitlist. We'll write when there is news.",
+  contactMessageNotFound: 'Message not found',
+
   // server details
   invalidCredentials: 'Incorrect email or password',
   accountNotConfirmed: 'Account Not Confirmed',

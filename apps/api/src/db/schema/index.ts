@@ -2,3 +2,5 @@ export * from './users';
 export * from './sessions';
 export * from './audit';
 export * from './plans';
+export * from './content';
+export * from './marketing';
