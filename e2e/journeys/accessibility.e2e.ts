@@ -37,6 +37,15 @@ function describeViolations(where: string, violations: AxeViolation[]): string {
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.locator('h1').first().waitFor({ state: 'visible', timeout: 15_000 });
+  // Sections that load as they near the viewport (the landing quiz and sign-up forms) load when a person
+  // scrolls; scroll through once so they are scanned too.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    window.scrollTo(0, 0);
+  });
   // Spinners and busy regions are gone once the data has arrived; a screen stuck loading fails here.
   await expect
     .poll(() => page.locator('[aria-busy="true"], .animate-spin, .animate-pulse').count(), {
@@ -115,6 +124,9 @@ const PUBLIC_PAGES = [
   '/privacy-policy',
   '/terms-of-use',
   '/healthz',
+  '/blog',
+  '/faq',
+  '/contact',
   '/no-such-page-here',
 ] as const;
 

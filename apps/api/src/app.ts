@@ -12,9 +12,15 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
+import { blogRoutes } from './modules/blog/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { planRoutes } from './modules/plans/routes';
+import { faqRoutes } from './modules/faq/routes';
+import { knowledgeRoutes } from './modules/knowledge/routes';
 import { systemRoutes } from './modules/system/routes';
+import { marketingRoutes } from './modules/marketing/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { supportInboxRoutes } from './modules/contact/inbox-routes';
 
 export type BuildOptions = DepsOverrides & {
   /** Where log lines go (tests capture them to prove no secret is written). */
@@ -55,6 +61,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(mediaRoutes, { prefix: '/api/media' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(planRoutes, { prefix: '/api/plans' });
+  await app.register(blogRoutes, { prefix: '/api/blog' });
+  await app.register(knowledgeRoutes, { prefix: '/api/knowledge-hub' });
+  await app.register(faqRoutes, { prefix: '/api/faq' });
+  await app.register(marketingRoutes, { prefix: '/api/marketing' });
+  await app.register(contactRoutes, { prefix: '/api/contact' });
+  await app.register(supportInboxRoutes, { prefix: '/api/admin/support' });
 
   await app.register(webAppPlugin);
   return app;

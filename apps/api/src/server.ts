@@ -1,7 +1,9 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
+import { syncKnowledgeArticles } from './modules/knowledge/sync';
 import { seedDemoAccounts } from './modules/users/demo-accounts';
+import { seedFaqs } from './modules/faq/seed';
 
 /** Starts the product: migrate, seed demo data on the embedded database, listen, close gracefully. */
 async function main() {
@@ -9,6 +11,8 @@ async function main() {
   const app = await buildApp(config);
   const applied = await migrate(app.deps.db);
   if (applied.length) app.log.info({ applied }, 'migrations applied');
+  app.log.info(await syncKnowledgeArticles(app.deps), 'knowledge hub articles synced');
+  await seedFaqs(app.deps);
   if (config.seedDemo) await seedDemoAccounts(app.deps, app.log);
 
   let closing = false;

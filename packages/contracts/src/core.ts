@@ -5,3 +5,4 @@
 export * from './constants';
 export * from './messages';
 export * from './roles';
+export * from './marketing-rules';

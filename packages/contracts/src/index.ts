@@ -8,3 +8,7 @@ export * from './auth';
 export * from './admin';
 export * from './plans';
 export * from './system';
+export * from './faq';
+export * from './knowledge';
+export * from './blog';
+export * from './marketing';

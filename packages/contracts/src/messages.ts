@@ -106,7 +106,8 @@ export const MESSAGES = {
   contactSubmitFailed: 'Failed to submit contact form',
   subscriptionFailed: 'Subscription failed',
   waitlistFailed: 'Waitlist signup failed',
-  contactReceived: 'Thank you — your message has reached our team. We usually answer within two working days.',
+  contactReceived:
+    'Thank you — your message has reached our team. We usually answer within two working days.',
   newsletterCheckInbox: 'Almost there — please confirm your subscription with the link we just sent you.',
   newsletterConfirmed: 'Your subscription is confirmed. Thank you!',
   newsletterUnsubscribed: 'You have been unsubscribed and will receive no more newsletters.',

@@ -4,12 +4,15 @@ import path from 'node:path';
 
 /** Public path under which stored avatars are served (modules/media). */
 export const AVATAR_URL_PREFIX = '/api/media/avatars/';
-/** Only names this store creates; anything else (dots, slashes) never reaches the file system. */
+/** Only names a store creates; anything else (dots, slashes) never reaches the file system. */
 export const AVATAR_NAME = /^[A-Za-z0-9_-]+\.webp$/;
 
-/** Avatars as WebP files in `<dataDir>/uploads/avatars`, named randomly so URLs cannot be guessed. */
-export function avatarStore(dataDir: string) {
-  const dir = path.join(dataDir, 'uploads', 'avatars');
+/**
+ * WebP pictures in `<dataDir>/uploads/<folder>`, named randomly (128 bits) so URLs cannot be guessed, and
+ * served under `urlPrefix`.
+ */
+export function imageStore(dataDir: string, folder: string, urlPrefix: string) {
+  const dir = path.join(dataDir, 'uploads', folder);
   const fileOf = (name: string) => (AVATAR_NAME.test(name) ? path.join(dir, name) : undefined);
   return {
     async save(webp: Buffer): Promise<string> {
@@ -27,13 +30,17 @@ export function avatarStore(dataDir: string) {
       const file = fileOf(name);
       if (file) await fs.rm(file, { force: true });
     },
-    urlOf: (name: string) => `${AVATAR_URL_PREFIX}${name}`,
-    /** The stored file a profile_picture URL points at, if it is one of ours. */
+    urlOf: (name: string) => `${urlPrefix}${name}`,
+    /** The stored file a URL points at, if it is one of ours. */
     nameOf(url: string | null | undefined): string | undefined {
-      if (!url?.startsWith(AVATAR_URL_PREFIX)) return undefined;
-      const name = url.slice(AVATAR_URL_PREFIX.length);
+      if (!url?.startsWith(urlPrefix)) return undefined;
+      const name = url.slice(urlPrefix.length);
       return AVATAR_NAME.test(name) ? name : undefined;
     },
   };
 }
-export type AvatarStore = ReturnType<typeof avatarStore>;
+export type ImageStore = ReturnType<typeof imageStore>;
+
+/** Avatars in `<dataDir>/uploads/avatars`. */
+export const avatarStore = (dataDir: string) => imageStore(dataDir, 'avatars', AVATAR_URL_PREFIX);
+export type AvatarStore = ImageStore;

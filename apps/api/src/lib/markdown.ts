@@ -35,7 +35,12 @@ export function renderMarkdown(markdown: string): string {
       'td',
       'img',
     ],
-    allowedAttributes: { a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt', 'title'], th: ['align'], td: ['align'] },
+    allowedAttributes: {
+      a: ['href', 'title', 'rel', 'target'],
+      img: ['src', 'alt', 'title'],
+      th: ['align'],
+      td: ['align'],
+    },
     allowedSchemes: ['https', 'http', 'mailto'],
     allowedSchemesByTag: { img: ['https', 'http'] },
     allowProtocolRelative: false,

@@ -17,6 +17,16 @@ export const AUDIT_ACTIONS = [
   'admin.role_changed',
   'admin.status_changed',
   'admin.plan_changed',
+  'blog.post_created',
+  'blog.post_updated',
+  'blog.post_published',
+  'blog.post_unpublished',
+  'blog.post_deleted',
+  'content.faq_created',
+  'content.faq_updated',
+  'content.faq_deleted',
+  'support.replied',
+  'support.status_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -104,6 +104,7 @@ describe('admin menu follows PERMISSION_MATRIX', () => {
       'Analytics',
       'Users',
       'Clinic Tokens',
+      'Support Inbox',
       'Plans',
       'Escrows',
       'Disputes',
@@ -129,8 +130,8 @@ describe('admin menu follows PERMISSION_MATRIX', () => {
     ]);
   });
 
-  it('keeps support to users, disputes and FAQs', () => {
-    expect(items('support')).toEqual(['Dashboard', 'Users', 'Disputes', 'FAQs']);
+  it('keeps support to users, its inbox and disputes; FAQ editing is the content team’s', () => {
+    expect(items('support')).toEqual(['Dashboard', 'Users', 'Support Inbox', 'Disputes']);
   });
 
   it.each(ROLES.filter((role) => !(STAFF_ROLES as readonly string[]).includes(role)))(

@@ -13,6 +13,7 @@ import {
   HandCoins,
   HeartPulse,
   HelpCircle,
+  Inbox,
   LayoutDashboard,
   Library,
   type LucideIcon,
@@ -195,6 +196,7 @@ const ADMIN_ITEMS: { label: string; items: AdminItem[] }[] = [
     items: [
       { label: 'Users', to: '/admin-dashboard/users', icon: Users, anyOf: ['users', 'support'] },
       { label: 'Clinic Tokens', to: '/admin-dashboard/clinics/tokens', icon: Building2, anyOf: ['users'] },
+      { label: 'Support Inbox', to: '/admin/support', icon: Inbox, anyOf: ['support'] },
     ],
   },
   {
@@ -209,7 +211,7 @@ const ADMIN_ITEMS: { label: string; items: AdminItem[] }[] = [
     label: 'Content',
     items: [
       { label: 'Blog', to: '/admin/blog', icon: FileText, anyOf: ['content'] },
-      { label: 'FAQs', to: '/admin-dashboard/faqs', icon: HelpCircle, anyOf: ['content', 'support'] },
+      { label: 'FAQs', to: '/admin-dashboard/faqs', icon: HelpCircle, anyOf: ['content'] },
       {
         label: 'Comment Moderation',
         to: '/admin/comment-moderation',

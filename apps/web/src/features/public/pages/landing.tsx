@@ -4,8 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Features } from '../components/landing/features';
 import { Hero } from '../components/landing/hero';
 import { HowItWorks } from '../components/landing/how-it-works';
-import { QuizIntro } from '../components/landing/quiz-intro';
 import { Stories } from '../components/landing/stories';
+import { QuizSection } from '@/features/quiz/components/quiz-section';
+import { LandingSignups } from '@/features/marketing/components/landing-signups';
 
 /** Kept free of forms, charts and contracts so the first page a visitor sees stays small (≤ 170 KB JS). */
 export function Component() {
@@ -20,8 +21,9 @@ export function Component() {
       <Hero />
       <Features />
       <HowItWorks />
-      <QuizIntro />
+      <QuizSection />
       <Stories />
+      <LandingSignups />
       <section aria-labelledby="cta-title" className="bg-brand text-ink-inverse">
         <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 px-4 py-14 sm:flex-row sm:items-center sm:justify-between">
           <div>

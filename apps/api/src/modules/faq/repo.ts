@@ -1,0 +1,90 @@
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { faqs } from '../../db/schema';
+
+export type FaqRow = typeof faqs.$inferSelect;
+export type NewFaqRow = typeof faqs.$inferInsert;
+
+export type FaqFilter = {
+  activeOnly: boolean;
+  category?: string;
+  /** Plain text; matched anywhere in the question or the answer, case-insensitively. */
+  search?: string;
+};
+
+/** `%` and `_` typed by a visitor are literal characters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function whereOf(filter: FaqFilter): SQL | undefined {
+  const pattern = filter.search ? likePattern(filter.search) : undefined;
+  return and(
+    filter.activeOnly ? eq(faqs.isActive, true) : undefined,
+    filter.category ? eq(faqs.category, filter.category) : undefined,
+    pattern ? or(ilike(faqs.question, pattern), ilike(faqs.answer, pattern)) : undefined,
+  );
+}
+
+/** One page in reading order (category, then the order staff gave, then age) and the total it comes from. */
+export async function listFaqRows(
+  db: DbOrTx,
+  filter: FaqFilter,
+  page: { skip: number; limit: number },
+): Promise<{ rows: FaqRow[]; total: number }> {
+  const where = whereOf(filter);
+  const rows = await db
+    .select()
+    .from(faqs)
+    .where(where)
+    .orderBy(asc(faqs.category), asc(faqs.sortOrder), asc(faqs.id))
+    .offset(page.skip)
+    .limit(page.limit);
+  const [totalRow] = await db.select({ total: count() }).from(faqs).where(where);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+/** Categories of active entries with how many each holds, alphabetically. */
+export const activeCategoryCounts = (db: DbOrTx): Promise<{ category: string; count: number }[]> =>
+  db
+    .select({ category: faqs.category, count: count() })
+    .from(faqs)
+    .where(eq(faqs.isActive, true))
+    .groupBy(faqs.category)
+    .orderBy(asc(faqs.category));
+
+export const countFaqRows = async (db: DbOrTx): Promise<number> =>
+  (await db.select({ total: count() }).from(faqs))[0]?.total ?? 0;
+
+export const findFaqRow = async (db: DbOrTx, id: number): Promise<FaqRow | undefined> =>
+  (await db.select().from(faqs).where(eq(faqs.id, id)).limit(1))[0];
+
+/** A new entry goes to the end of its category unless it says otherwise. */
+export const insertFaqRow = async (db: DbOrTx, values: NewFaqRow): Promise<FaqRow> =>
+  (
+    await db
+      .insert(faqs)
+      .values({
+        sortOrder: sql`(select coalesce(max(${faqs.sortOrder}), 0) + 1 from ${faqs})`,
+        ...values,
+      })
+      .returning()
+  )[0]!;
+
+export const insertFaqRows = async (db: DbOrTx, values: NewFaqRow[]): Promise<void> => {
+  if (values.length) await db.insert(faqs).values(values);
+};
+
+export const updateFaqRow = async (
+  db: DbOrTx,
+  id: number,
+  values: Partial<NewFaqRow>,
+): Promise<FaqRow | undefined> =>
+  (
+    await db
+      .update(faqs)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(faqs.id, id))
+      .returning()
+  )[0];
+
+export const deleteFaqRow = async (db: DbOrTx, id: number): Promise<boolean> =>
+  (await db.delete(faqs).where(eq(faqs.id, id)).returning({ id: faqs.id })).length > 0;

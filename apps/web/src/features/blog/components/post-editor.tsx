@@ -1,0 +1,77 @@
+import { ArrowLeft } from 'lucide-react';
+import { MESSAGES } from '@fertilia/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { notify } from '@/lib/notify';
+import { useCreateBlogPost } from '../api/create-blog-post';
+import { useBlogPost } from '../api/get-blog-post';
+import { useUpdateBlogPost } from '../api/update-blog-post';
+import { PostForm, type PostFormOutput } from './post-form';
+
+interface PostEditorProps {
+  /** null writes a new post. */
+  postId: number | null;
+  onClose: () => void;
+}
+
+/** Create or edit one post, with the toasts of spec 01 §8; closes back to the list when saved. */
+export function PostEditor({ postId, onClose }: PostEditorProps) {
+  const existing = useBlogPost(String(postId ?? ''), postId !== null);
+  const create = useCreateBlogPost();
+  const update = useUpdateBlogPost();
+
+  const save = async (input: PostFormOutput) => {
+    try {
+      if (postId === null) {
+        await create.mutateAsync(input);
+        notify.success(MESSAGES.blogCreated);
+      } else {
+        await update.mutateAsync({ id: postId, body: input });
+        notify.success(MESSAGES.blogUpdated);
+      }
+      onClose();
+    } catch (error) {
+      notify.error(postId === null ? MESSAGES.blogCreateFailed : MESSAGES.blogUpdateFailed, {
+        description: error instanceof Error ? error.message : undefined,
+      });
+      throw error;
+    }
+  };
+
+  const back = (
+    <Button variant="ghost" onClick={onClose}>
+      <ArrowLeft aria-hidden="true" />
+      All posts
+    </Button>
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader title={postId === null ? 'New post' : 'Edit post'} actions={back} />
+      <Card>
+        <CardContent className="pt-6">
+          {postId === null ? (
+            <PostForm pending={create.isPending} onSubmit={save} onCancel={onClose} />
+          ) : existing.isPending ? (
+            <div className="flex flex-col gap-3" aria-busy="true">
+              <span className="sr-only" role="status">
+                Loading blog post
+              </span>
+              <Skeleton className="h-10 w-full" />
+              <Skeleton className="h-64 w-full" />
+            </div>
+          ) : existing.isError ? (
+            <Alert tone="error" title={MESSAGES.blogPostLoadFailed}>
+              {existing.error.message}
+            </Alert>
+          ) : (
+            <PostForm post={existing.data} pending={update.isPending} onSubmit={save} onCancel={onClose} />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

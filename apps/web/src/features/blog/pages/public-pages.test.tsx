@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen as dom } from '@testing-library/react';
+import { MESSAGES } from '@fertilia/contracts';
+import { installFetch, jsonResponse } from '@/test/fetch-mock';
+import { renderRoutes } from '@/test/render';
+import { setSession } from '@/lib/session';
+import { makeUser } from '@/test/users';
+import { makePost } from '../test-posts';
+import { Component as BlogList } from './blog-list';
+import { Component as BlogPostPage } from './blog-post';
+
+let restore = () => {};
+afterEach(() => restore());
+
+const routes = [
+  { path: '/blog', element: <BlogList /> },
+  { path: '/blog/:id', element: <BlogPostPage /> },
+];
+
+describe('public blog pages', () => {
+  it('lists published posts as cards with cover, excerpt, date and reading time, without the token', async () => {
+    setSession({ accessToken: 'a', refreshToken: 'r', user: makeUser({ role: 'content_moderator' }) });
+    const fetch = installFetch(({ url }) =>
+      url.startsWith('/api/blog/')
+        ? jsonResponse(200, {
+            items: [makePost(2, { image: '/api/media/blog/x.webp' }), makePost(1)],
+            total: 2,
+            skip: 0,
+            limit: 10,
+          })
+        : jsonResponse(200, makeUser({ role: 'content_moderator' })),
+    );
+    restore = fetch.restore;
+    const { container } = renderRoutes(routes, '/blog');
+    expect(await dom.findByRole('link', { name: 'Post 2' })).toHaveAttribute('href', '/blog/post-2');
+    expect(dom.getByText('Excerpt of post 1')).toBeInTheDocument();
+    expect(dom.getAllByText('3 March 2026')).toHaveLength(2);
+    expect(dom.getAllByText('4 min read')).toHaveLength(2);
+    expect(container.querySelector('img[src="/api/media/blog/x.webp"]')).not.toBeNull();
+    const call = fetch.calls.find((c) => c.url.startsWith('/api/blog/'))!;
+    expect(call.url).toBe('/api/blog/?skip=0&limit=10');
+    expect(call.headers.get('Authorization')).toBeNull();
+    expect(dom.queryByRole('navigation', { name: 'Blog pages' })).toBeNull();
+  });
+
+  it('pages through ?page=2 with skip 10', async () => {
+    const fetch = installFetch(() =>
+      jsonResponse(200, { items: [makePost(1)], total: 11, skip: 10, limit: 10 }),
+    );
+    restore = fetch.restore;
+    renderRoutes(routes, '/blog?page=2');
+    expect(await dom.findByText('11–11 of 11')).toBeInTheDocument();
+    expect(fetch.calls[0]!.url).toBe('/api/blog/?skip=10&limit=10');
+  });
+
+  it('has an empty state and an error state', async () => {
+    restore = installFetch(() => jsonResponse(200, { items: [], total: 0, skip: 0, limit: 10 })).restore;
+    const first = renderRoutes(routes, '/blog');
+    expect(await dom.findByText('No posts yet')).toBeInTheDocument();
+    first.unmount();
+    restore();
+    restore = installFetch(() => jsonResponse(400, { detail: 'Bad' })).restore;
+    renderRoutes(routes, '/blog');
+    expect(await dom.findByText(MESSAGES.blogListLoadFailed)).toBeInTheDocument();
+  });
+
+  it('reads a post by slug and renders its HTML in the prose container', async () => {
+    const fetch = installFetch(() =>
+      jsonResponse(
+        200,
+        makePost(7, { title: 'IVF, step by step', content_html: '<h2>Stimulation</h2><p>Day one.</p>' }),
+      ),
+    );
+    restore = fetch.restore;
+    renderRoutes(routes, '/blog/ivf-step-by-step');
+    expect(await dom.findByRole('heading', { level: 1, name: 'IVF, step by step' })).toBeInTheDocument();
+    expect(dom.getByRole('heading', { level: 2, name: 'Stimulation' })).toBeInTheDocument();
+    expect(dom.getByText('By Maya Okafor')).toBeInTheDocument();
+    expect(fetch.calls[0]!.url).toBe('/api/blog/slug/ivf-step-by-step');
+  });
+
+  it('reads a post by id, and says when it does not exist or cannot load', async () => {
+    const fetch = installFetch(() => jsonResponse(404, { detail: MESSAGES.blogPostNotFound }));
+    restore = fetch.restore;
+    const first = renderRoutes(routes, '/blog/42');
+    expect(await dom.findByText(MESSAGES.blogPostNotFound)).toBeInTheDocument();
+    expect(fetch.calls[0]!.url).toBe('/api/blog/42/');
+    first.unmount();
+    restore();
+    restore = installFetch(() => jsonResponse(400, { detail: 'Bad request' })).restore;
+    renderRoutes(routes, '/blog/42');
+    expect(await dom.findByText(MESSAGES.blogPostLoadFailed)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,19 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { FaqPage } from '@fertilia/contracts';
+import { api } from '@/lib/api-client';
+
+export type AdminFaqSearch = { skip: number; limit: number; q?: string };
+
+/** Staff see hidden entries too; the list is theirs to edit, so it is never served stale. */
+export const getAdminFaqs = (search: AdminFaqSearch, signal?: AbortSignal): Promise<FaqPage> =>
+  api.get<FaqPage>('/api/faq/', { query: { ...search, include_inactive: true }, signal });
+
+export const adminFaqsQueryOptions = (search: AdminFaqSearch) =>
+  queryOptions({
+    queryKey: ['faq', 'admin', search],
+    queryFn: ({ signal }) => getAdminFaqs(search, signal),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminFaqs = (search: AdminFaqSearch) => useQuery(adminFaqsQueryOptions(search));

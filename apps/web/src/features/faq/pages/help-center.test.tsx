@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen as dom, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, type Faq } from '@fertilia/contracts';
+import { installFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
+import { renderRoutes } from '@/test/render';
+import { Component as HelpCenter } from './help-center';
+
+let restore = () => {};
+afterEach(() => restore());
+
+const faq = (id: number, question: string, category: string): Faq => ({
+  id,
+  question,
+  answer: `Answer to ${question}`,
+  category,
+  is_active: true,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+});
+const ENTRIES = [
+  faq(1, 'How do I delete my account?', 'Accounts and privacy'),
+  faq(2, 'Who can see my data?', 'Accounts and privacy'),
+  faq(3, 'What is IVF?', 'Treatment'),
+];
+const CATEGORIES = [
+  { category: 'Accounts and privacy', count: 2 },
+  { category: 'Treatment', count: 1 },
+];
+
+/** Answers like the API: filters by category and by text in question or answer. */
+function fakeApi({ url }: RecordedRequest) {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  if (pathname === '/api/faq/categories') return jsonResponse(200, CATEGORIES);
+  const q = searchParams.get('q')?.toLowerCase();
+  const category = searchParams.get('category');
+  const items = ENTRIES.filter(
+    (f) =>
+      (!category || f.category === category) &&
+      (!q || f.question.toLowerCase().includes(q) || f.answer.toLowerCase().includes(q)),
+  );
+  return jsonResponse(200, { items, total: items.length, skip: 0, limit: 50 });
+}
+
+const open = (path = '/help-center') =>
+  renderRoutes(
+    [
+      { path: '/help-center', element: <HelpCenter /> },
+      { path: '/contact', element: <p>contact page</p> },
+    ],
+    path,
+  );
+
+describe('help center', () => {
+  it('lists questions under their categories with collapsed, expandable answers', async () => {
+    const fetch = installFetch(fakeApi);
+    restore = fetch.restore;
+    open();
+    const button = await dom.findByRole('button', { name: 'How do I delete my account?' });
+    expect(dom.getByRole('heading', { name: 'Accounts and privacy', level: 2 })).toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(panel).not.toBeVisible();
+
+    await userEvent.setup().click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toBeVisible();
+    expect(panel).toHaveTextContent('Answer to How do I delete my account?');
+    // Public data goes without a token.
+    expect(fetch.calls.every((c) => !c.headers.has('Authorization'))).toBe(true);
+  });
+
+  it('searches as the visitor types and opens a single match', async () => {
+    const fetch = installFetch(fakeApi);
+    restore = fetch.restore;
+    const { router } = open();
+    const user = userEvent.setup();
+    await user.type(await dom.findByRole('searchbox', { name: 'Search the FAQ' }), 'ivf');
+    const match = await dom.findByRole('button', { name: 'What is IVF?', expanded: true });
+    expect(match).toBeInTheDocument();
+    expect(dom.queryByRole('button', { name: 'Who can see my data?' })).toBeNull();
+    expect(fetch.calls.some((c) => c.url.includes('q=ivf'))).toBe(true);
+    await waitFor(() => expect(router.state.location.search).toBe('?q=ivf'));
+  });
+
+  it('filters by category with toggle buttons', async () => {
+    restore = installFetch(fakeApi).restore;
+    open();
+    const group = await dom.findByRole('group', { name: 'Categories' });
+    await userEvent.setup().click(within(group).getByRole('button', { name: /Treatment/ }));
+    expect(within(group).getByRole('button', { name: /Treatment/ })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(dom.queryByRole('button', { name: 'Who can see my data?' })).toBeNull());
+    expect(dom.getByRole('button', { name: 'What is IVF?' })).toBeInTheDocument();
+  });
+
+  it('says when nothing matches and points to the contact page', async () => {
+    restore = installFetch(fakeApi).restore;
+    open('/help-center?q=zebra');
+    expect(await dom.findByText('No questions match “zebra”')).toBeInTheDocument();
+    const links = dom.getAllByRole('link', { name: 'Contact us' });
+    expect(links[0]).toHaveAttribute('href', '/contact');
+  });
+
+  it('shows the spec’s message when the FAQ cannot be loaded', async () => {
+    restore = installFetch(({ url }) =>
+      url.includes('categories') ? jsonResponse(200, []) : jsonResponse(503, { detail: 'down' }),
+    ).restore;
+    open();
+    expect(await dom.findByText(MESSAGES.faqLoadFailed)).toBeInTheDocument();
+    expect(dom.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

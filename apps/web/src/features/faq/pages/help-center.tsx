@@ -1,0 +1,132 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { MessageCircleQuestion, SearchX } from 'lucide-react';
+import { FAQ_PAGE_SIZE, FAQ_SEARCH_DEBOUNCE_MS, MESSAGES } from '@fertilia/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useFaqCategories } from '../api/get-faq-categories';
+import { useFaqs } from '../api/get-faqs';
+import { CategoryFilter } from '../components/category-filter';
+import { FaqList } from '../components/faq-list';
+import { FaqSearchBox } from '../components/faq-search-box';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+
+/** /faq and /help-center: one page. Search, category and page live in the address so they can be shared. */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const category = params.get('category') ?? '';
+  const skip = Math.max(0, Number(params.get('skip')) || 0);
+  const [text, setText] = useState(params.get('q') ?? '');
+  const q = useDebouncedValue(text.trim(), FAQ_SEARCH_DEBOUNCE_MS);
+
+  const update = (changes: Record<string, string>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  // A new search starts again at the first page.
+  useEffect(() => {
+    if ((params.get('q') ?? '') !== q) update({ q, skip: '' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the settled search text changes
+  }, [q]);
+
+  const faqs = useFaqs({
+    skip,
+    limit: FAQ_PAGE_SIZE,
+    ...(category ? { category } : {}),
+    ...(q ? { q } : {}),
+  });
+  const categories = useFaqCategories();
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:py-16">
+      <header className="mb-8 max-w-2xl">
+        <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Help Center</h1>
+        <p className="mt-3 text-lg text-ink-muted">
+          Answers about using Fertilia, your account and privacy, and fertility care in general.
+        </p>
+      </header>
+      <div className="mb-8 flex flex-col gap-4">
+        <FaqSearchBox value={text} onChange={setText} />
+        {categories.data && categories.data.length > 0 ? (
+          <CategoryFilter
+            categories={categories.data}
+            selected={category}
+            onSelect={(next) => update({ category: next, skip: '' })}
+          />
+        ) : null}
+      </div>
+
+      {faqs.isPending ? (
+        <div className="flex flex-col gap-3" aria-busy="true">
+          <span className="sr-only" role="status">
+            Loading questions
+          </span>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-14 rounded-xl" />
+          ))}
+        </div>
+      ) : faqs.isError ? (
+        <Alert
+          tone="error"
+          title={MESSAGES.faqLoadFailed}
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void faqs.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : faqs.data.items.length === 0 ? (
+        <EmptyState
+          icon={SearchX}
+          title={q ? `No questions match “${q}”` : 'No questions here yet'}
+          description="Try other words or another category — or ask us directly."
+          action={
+            <Button asChild variant="secondary">
+              <Link to="/contact">Contact us</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <p className="sr-only" role="status">
+            {faqs.data.total} {faqs.data.total === 1 ? 'question' : 'questions'} found
+          </p>
+          <FaqList entries={faqs.data.items} />
+          {faqs.data.total > FAQ_PAGE_SIZE ? (
+            <Pagination
+              skip={skip}
+              limit={FAQ_PAGE_SIZE}
+              total={faqs.data.total}
+              onChange={(next) => update({ skip: next ? String(next) : '' })}
+              label="FAQ pages"
+            />
+          ) : null}
+        </>
+      )}
+
+      <aside className="mt-12 flex flex-col gap-4 rounded-xl border border-line bg-brand-soft p-6 sm:flex-row sm:items-center">
+        <MessageCircleQuestion aria-hidden="true" className="size-8 shrink-0 text-brand" />
+        <div className="flex-1">
+          <h2 className="font-semibold">Still have a question?</h2>
+          <p className="text-ink-muted">
+            Our team reads every message and usually answers within two working days.
+          </p>
+        </div>
+        <Button asChild>
+          <Link to="/contact">Contact us</Link>
+        </Button>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { KnowledgeArticlePage } from '@fertilia/contracts';
+import { api } from '@/lib/api-client';
+
+export type ArticleListParams = { q?: string; category?: string; skip: number; limit: number };
+
+export const getArticles = (params: ArticleListParams, signal?: AbortSignal): Promise<KnowledgeArticlePage> =>
+  api.get<KnowledgeArticlePage>('/api/knowledge-hub/articles', {
+    query: {
+      q: params.q || undefined,
+      category: params.category || undefined,
+      skip: params.skip,
+      limit: params.limit,
+    },
+    skipAuth: true,
+    signal,
+  });
+
+export const articlesQueryOptions = (params: ArticleListParams) =>
+  queryOptions({
+    queryKey: ['knowledge-hub', 'articles', params],
+    queryFn: ({ signal }) => getArticles(params, signal),
+    // Keeps the last results on screen while the next search or page loads, instead of flashing skeletons.
+    placeholderData: keepPreviousData,
+  });
+
+export const useArticles = (params: ArticleListParams) => useQuery(articlesQueryOptions(params));

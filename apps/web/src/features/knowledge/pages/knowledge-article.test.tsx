@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen as dom } from '@testing-library/react';
+import { installFetch, jsonResponse } from '@/test/fetch-mock';
+import { renderRoutes } from '@/test/render';
+import { Component as KnowledgeArticle } from './knowledge-article';
+
+let restore = () => {};
+afterEach(() => restore());
+
+const article = {
+  slug: 'tracking-basal-body-temperature',
+  title: 'Tracking basal body temperature',
+  summary: 'A morning temperature shows that ovulation has happened.',
+  category: 'Understanding your cycle',
+  reading_minutes: 5,
+  reviewed_on: '2026-11-20',
+  reviewed_by: 'Fertilia editorial team',
+  body_html:
+    '<h2 id="what-it-is">What it is</h2><p>Resting temperature.</p><h2 id="key-points">Key points</h2><ul><li>Chart daily.</li></ul>',
+  headings: [
+    { id: 'what-it-is', text: 'What it is' },
+    { id: 'key-points', text: 'Key points' },
+  ],
+  references: [
+    { title: 'Optimizing natural fertility', publisher: 'ASRM', url: 'https://www.asrm.org/x', year: 2022 },
+  ],
+  related: [
+    {
+      slug: 'lh-ovulation-tests',
+      title: 'LH ovulation tests',
+      summary: 'Urine tests.',
+      category: 'Understanding your cycle',
+      reading_minutes: 4,
+      reviewed_on: '2026-11-20',
+    },
+  ],
+};
+
+const render = (slug: string) =>
+  renderRoutes([{ path: '/knowledge-hub/:slug', element: <KnowledgeArticle /> }], `/knowledge-hub/${slug}`);
+
+describe('knowledge article page', () => {
+  it('shows the article with review details, contents, references, related articles and the medical note', async () => {
+    const mock = installFetch(() => jsonResponse(200, article));
+    restore = mock.restore;
+    render(article.slug);
+    expect(await dom.findByRole('heading', { level: 1, name: article.title })).toBeInTheDocument();
+    expect(mock.calls[0]!.url).toBe('/api/knowledge-hub/articles/tracking-basal-body-temperature');
+    expect(dom.getByText(/Reviewed by Fertilia editorial team on/)).toHaveTextContent('20 November 2026');
+    expect(dom.getByText('5 min read')).toBeInTheDocument();
+    expect(dom.getByRole('heading', { level: 2, name: 'What it is' })).toHaveAttribute('id', 'what-it-is');
+    const toc = dom.getAllByRole('navigation', { name: 'On this page' })[0]!;
+    expect(toc.querySelector('a[href="#key-points"]')).toHaveTextContent('Key points');
+    const ref = dom.getByRole('link', { name: 'Optimizing natural fertility' });
+    expect(ref).toHaveAttribute('href', 'https://www.asrm.org/x');
+    expect(ref).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(dom.getByRole('link', { name: 'LH ovulation tests' })).toHaveAttribute(
+      'href',
+      '/knowledge-hub/lh-ovulation-tests',
+    );
+    expect(dom.getByText(/general information, not medical advice/)).toBeInTheDocument();
+  });
+
+  it('says when the article does not exist', async () => {
+    restore = installFetch(() => jsonResponse(404, { detail: 'Article not found' })).restore;
+    render('gone');
+    expect(await dom.findByText('Article not found')).toBeInTheDocument();
+    expect(dom.getByRole('link', { name: 'Knowledge hub' })).toHaveAttribute('href', '/knowledge-hub');
+  });
+
+  it('offers a retry when loading fails for another reason', async () => {
+    restore = installFetch(() => jsonResponse(500, { detail: 'Internal error' })).restore;
+    render('any');
+    expect(await dom.findByText('The article could not be loaded')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,139 @@
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, Clock, FileQuestion } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { useArticle } from '../api/get-article';
+import { ArticleCard } from '../components/article-card';
+import { MedicalNote } from '../components/medical-note';
+import { ReferencesList } from '../components/references-list';
+import { TableOfContents } from '../components/table-of-contents';
+
+const reviewedDate = (isoDate: string) =>
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+const backLink = (
+  <Link
+    to="/knowledge-hub"
+    className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-brand-strong underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+  >
+    <ArrowLeft aria-hidden="true" className="size-4" />
+    Knowledge hub
+  </Link>
+);
+
+const PROSE =
+  'flex flex-col gap-4 leading-relaxed [&_a]:font-medium [&_a]:text-brand-strong [&_a]:underline [&_a]:underline-offset-4 ' +
+  '[&_h2]:mt-6 [&_h2]:scroll-mt-24 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-2 [&_h3]:font-semibold ' +
+  '[&_li]:ml-5 [&_ol]:list-decimal [&_ol]:space-y-1.5 [&_ul]:list-disc [&_ul]:space-y-1.5 [&_strong]:font-semibold';
+
+export function Component() {
+  const { slug = '' } = useParams();
+  const article = useArticle(slug);
+
+  if (article.isPending) {
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-10" aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading article
+        </span>
+        <Skeleton className="mb-4 h-10 w-3/4" />
+        <Skeleton className="mb-8 h-5 w-1/2" />
+        <Skeleton className="h-96" />
+      </div>
+    );
+  }
+  if (article.isError) {
+    const missing = article.error instanceof ApiError && article.error.status === 404;
+    return (
+      <div className="mx-auto w-full max-w-3xl px-4 py-10">
+        <div className="mb-6">{backLink}</div>
+        {missing ? (
+          <EmptyState
+            icon={FileQuestion}
+            title="Article not found"
+            description="It may have moved or been retired. Search the knowledge hub for the topic instead."
+          />
+        ) : (
+          <Alert
+            tone="error"
+            title="The article could not be loaded"
+            action={
+              <Button size="sm" variant="secondary" onClick={() => void article.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            {article.error.message}
+          </Alert>
+        )}
+      </div>
+    );
+  }
+
+  const a = article.data;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:py-14">
+      <div className="mb-6">{backLink}</div>
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_16rem]">
+        <article className="min-w-0 max-w-3xl">
+          <header className="mb-6 border-b border-line pb-6">
+            <div className="mb-3 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+              <Link to={`/knowledge-hub?category=${encodeURIComponent(a.category)}`}>
+                <Badge tone="brand">{a.category}</Badge>
+              </Link>
+              <span className="inline-flex items-center gap-1">
+                <Clock aria-hidden="true" className="size-3.5" />
+                {a.reading_minutes} min read
+              </span>
+            </div>
+            <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{a.title}</h1>
+            <p className="mt-3 text-lg text-ink-muted">{a.summary}</p>
+            <p className="mt-3 text-sm text-ink-muted">
+              Reviewed by {a.reviewed_by} on{' '}
+              <time dateTime={a.reviewed_on}>{reviewedDate(a.reviewed_on)}</time>
+            </p>
+          </header>
+          <div className="mb-6 lg:hidden">
+            <TableOfContents headings={a.headings} />
+          </div>
+          <div className="mb-8">
+            <MedicalNote />
+          </div>
+          {/* Sanitised on the server when the article was loaded (lib/markdown.ts renderMarkdown). */}
+          <div className={PROSE} dangerouslySetInnerHTML={{ __html: a.body_html }} />
+          <div className="mt-10">
+            <ReferencesList references={a.references} />
+          </div>
+        </article>
+        <aside className="hidden lg:block">
+          <div className="sticky top-24">
+            <TableOfContents headings={a.headings} />
+          </div>
+        </aside>
+      </div>
+      {a.related.length ? (
+        <section aria-labelledby="related-title" className="mt-12 border-t border-line pt-8">
+          <h2 id="related-title" className="mb-4 text-xl font-semibold">
+            Related articles
+          </h2>
+          <ul className="grid list-none gap-4 p-0 md:grid-cols-3">
+            {a.related.map((r) => (
+              <li key={r.slug}>
+                <ArticleCard article={{ ...r, snippet: null }} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

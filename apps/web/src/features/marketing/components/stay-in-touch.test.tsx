@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MARKETING_MESSAGES, MESSAGES } from '@fertilia/contracts';
+import type * as NotifyModule from '@/lib/notify';
+import { installFetch, jsonResponse } from '@/test/fetch-mock';
+import { NewsletterSignup } from './newsletter-signup';
+import { WaitlistSignup } from './waitlist-signup';
+
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('@/lib/notify', async (importOriginal) => ({
+  ...(await importOriginal<typeof NotifyModule>()),
+  notify: { ...toasts, info: vi.fn(), warning: vi.fn(), loading: vi.fn(), dismiss: vi.fn() },
+}));
+
+let restore = () => {};
+afterEach(() => {
+  restore();
+  toasts.success.mockClear();
+  toasts.error.mockClear();
+});
+
+describe('newsletter sign-up', () => {
+  it('checks the address and the consent before sending anything', async () => {
+    const fetch = installFetch(() => jsonResponse(200, { message: MESSAGES.newsletterCheckInbox }));
+    restore = fetch.restore;
+    render(<NewsletterSignup />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.getByText(MESSAGES.validEmailRequired)).toBeInTheDocument();
+    expect(screen.getByText(MARKETING_MESSAGES.consentRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch.calls).toHaveLength(0);
+  });
+
+  it('sends the address with consent and shows the confirm-your-inbox message', async () => {
+    const fetch = installFetch(() => jsonResponse(200, { message: MESSAGES.newsletterCheckInbox }));
+    restore = fetch.restore;
+    render(<NewsletterSignup />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), '  ana@example.org ');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.newsletterCheckInbox);
+    expect(fetch.calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/marketing/newsletter/subscribe/',
+      body: { email: 'ana@example.org', consent_marketing: true },
+    });
+    expect(toasts.success).toHaveBeenCalledWith(MESSAGES.newsletterCheckInbox);
+  });
+
+  it('toasts "Subscription failed" and shows the server’s field message', async () => {
+    const fetch = installFetch(() =>
+      jsonResponse(422, {
+        detail: [{ loc: ['body', 'email'], msg: MESSAGES.validEmailRequired, type: 'x' }],
+      }),
+    );
+    restore = fetch.restore;
+    render(<NewsletterSignup />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'ana@example.org');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText(MESSAGES.validEmailRequired)).toBeInTheDocument();
+    expect(toasts.error).toHaveBeenCalledWith(MESSAGES.subscriptionFailed, expect.anything());
+  });
+});
+
+describe('waitlist sign-up', () => {
+  it('refuses a bad address in the browser', async () => {
+    const fetch = installFetch(() => jsonResponse(200, { message: MESSAGES.waitlistJoined }));
+    restore = fetch.restore;
+    render(<WaitlistSignup source="landing" />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    expect(screen.getByText(MESSAGES.validEmailRequired)).toBeInTheDocument();
+    expect(fetch.calls).toHaveLength(0);
+  });
+
+  it('sends email, name, role interest and source, leaving out what is empty', async () => {
+    const fetch = installFetch(() => jsonResponse(200, { message: MESSAGES.waitlistJoined }));
+    restore = fetch.restore;
+    render(<WaitlistSignup source="landing" />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'clinic@example.org');
+    await user.selectOptions(screen.getByLabelText('I am… (optional)'), 'clinic');
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.waitlistJoined);
+    expect(fetch.calls[0]?.body).toEqual({
+      email: 'clinic@example.org',
+      role_interest: 'clinic',
+      source: 'landing',
+    });
+    expect(toasts.success).toHaveBeenCalledWith(MESSAGES.waitlistJoined);
+  });
+
+  it('toasts "Waitlist signup failed" when the server refuses', async () => {
+    const fetch = installFetch(() =>
+      jsonResponse(429, { detail: 'Rate limit exceeded. Retry after 60 seconds' }, { 'Retry-After': '60' }),
+    );
+    restore = fetch.restore;
+    render(<WaitlistSignup source="landing" />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'clinic@example.org');
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    await vi.waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith(MESSAGES.waitlistFailed, expect.anything()),
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { MESSAGES, type WaitlistRoleInterest } from '@fertilia/contracts/core';
+import { Button } from '@/components/ui/button';
+import { Input, controlClasses } from '@/components/ui/input';
+import { cn } from '@/components/ui/cn';
+import { notify } from '@/lib/notify';
+import { joinWaitlist } from '../api/join-waitlist';
+import { checkWaitlist, type FieldErrors } from '../lib/signup-checks';
+import { serverFieldErrors } from '../lib/server-field-errors';
+import { PlainField } from './plain-field';
+
+type Errors = FieldErrors<'email' | 'name' | 'role_interest'>;
+
+const INTERESTS: { value: WaitlistRoleInterest; label: string }[] = [
+  { value: 'patient', label: 'Someone on a fertility journey' },
+  { value: 'expert', label: 'A fertility expert or counsellor' },
+  { value: 'doctor', label: 'A doctor' },
+  { value: 'clinic', label: 'A clinic' },
+];
+
+/** Waitlist sign-up for what is not open yet (clinics, new features); `source` says where it was sent from. */
+export function WaitlistSignup({ source }: { source: string }) {
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [interest, setInterest] = useState<WaitlistRoleInterest | ''>('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = checkWaitlist({ email, name });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSending(true);
+    try {
+      const reply = await joinWaitlist({
+        email: email.trim(),
+        name: name.trim() || undefined,
+        role_interest: interest || undefined,
+        source,
+      });
+      setDone(reply.message);
+      notify.success(reply.message);
+    } catch (error) {
+      setErrors(serverFieldErrors(error, ['email', 'name', 'role_interest'] as const));
+      notify.error(MESSAGES.waitlistFailed, {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <p role="status" className="rounded-lg border border-success/25 bg-success-soft p-4 text-success-ink">
+        {done}
+      </p>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Waitlist sign-up" className="flex flex-col gap-4">
+      <PlainField label="Email" error={errors.email}>
+        <Input
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </PlainField>
+      <PlainField label="Name (optional)" error={errors.name}>
+        <Input name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+      </PlainField>
+      <PlainField label="I am… (optional)" error={errors.role_interest}>
+        <select
+          name="role_interest"
+          value={interest}
+          onChange={(e) => setInterest(e.target.value as WaitlistRoleInterest | '')}
+          className={cn(controlClasses, 'h-11 sm:text-sm')}
+        >
+          <option value="">Prefer not to say</option>
+          {INTERESTS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </PlainField>
+      <Button type="submit" variant="secondary" loading={sending} className="self-start">
+        Join the waitlist
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { MESSAGES } from '@fertilia/contracts';
+import { installFetch, jsonResponse } from '@/test/fetch-mock';
+import { renderRoutes } from '@/test/render';
+import { Component as Confirm } from './newsletter-confirm';
+import { Component as Unsubscribe } from './newsletter-unsubscribe';
+
+let restore = () => {};
+afterEach(() => restore());
+
+describe('newsletter link pages', () => {
+  it('confirms with the token of the link, once, and shows the answer', async () => {
+    const fetch = installFetch(() => jsonResponse(200, { message: MESSAGES.newsletterConfirmed }));
+    restore = fetch.restore;
+    renderRoutes([{ path: '/newsletter/confirm', element: <Confirm /> }], '/newsletter/confirm?token=abc123');
+    expect(await screen.findByRole('heading', { name: 'Subscription confirmed' })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.newsletterConfirmed)).toBeInTheDocument();
+    const calls = fetch.calls.filter((c) => c.url.startsWith('/api/marketing'));
+    expect(calls).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        url: '/api/marketing/newsletter/confirm',
+        body: { token: 'abc123' },
+      }),
+    ]);
+  });
+
+  it('shows the server’s refusal of a bad link', async () => {
+    const fetch = installFetch(() => jsonResponse(400, { detail: MESSAGES.newsletterLinkInvalid }));
+    restore = fetch.restore;
+    renderRoutes(
+      [{ path: '/newsletter/unsubscribe', element: <Unsubscribe /> }],
+      '/newsletter/unsubscribe?token=x',
+    );
+    expect(await screen.findByRole('heading', { name: 'Unsubscribe failed' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.newsletterLinkInvalid);
+  });
+
+  it('unsubscribes and says so', async () => {
+    const fetch = installFetch(() => jsonResponse(200, { message: MESSAGES.newsletterUnsubscribed }));
+    restore = fetch.restore;
+    renderRoutes(
+      [{ path: '/newsletter/unsubscribe', element: <Unsubscribe /> }],
+      '/newsletter/unsubscribe?token=t',
+    );
+    expect(await screen.findByText(MESSAGES.newsletterUnsubscribed)).toBeInTheDocument();
+  });
+
+  it('explains a link without a token without calling the server', async () => {
+    const fetch = installFetch(() => jsonResponse(200, {}));
+    restore = fetch.restore;
+    renderRoutes([{ path: '/newsletter/confirm', element: <Confirm /> }], '/newsletter/confirm');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.newsletterLinkInvalid);
+    expect(fetch.calls.filter((c) => c.url.startsWith('/api/marketing'))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SupportMessageDetail, SupportReplyInput } from '@fertilia/contracts';
+import { api } from '@/lib/api-client';
+import { supportMessageKey } from './get-support-message';
+
+export const replyToMessage = (id: number, body: SupportReplyInput): Promise<SupportMessageDetail> =>
+  api.post<SupportMessageDetail>(`/api/admin/support/messages/${id}/replies`, { body });
+
+/** The answer is the updated thread: it replaces the cached one, and the lists refetch their counts. */
+export function useReplyToMessage(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SupportReplyInput) => replyToMessage(id, body),
+    onSuccess: (thread) => {
+      queryClient.setQueryData(supportMessageKey(id), thread);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'support', 'messages'] });
+    },
+  });
+}

@@ -1,0 +1,64 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MARKETING_MESSAGES,
+  SUPPORT_REPLY_MAX,
+  supportReplyInputSchema,
+  type SupportReplyInput,
+} from '@fertilia/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { applyServerErrors } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { useReplyToMessage } from '../api/reply-to-message';
+
+/** Writes an answer; the server mails it to the sender with their message quoted. */
+export function ReplyForm({ messageId, senderName }: { messageId: number; senderName: string }) {
+  const reply = useReplyToMessage(messageId);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<SupportReplyInput>({
+    resolver: zodResolver(supportReplyInputSchema),
+    defaultValues: { body: '' },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    reply.mutateAsync(values).then(
+      () => {
+        reset({ body: '' });
+        notify.success(MARKETING_MESSAGES.supportReplySent);
+      },
+      (error: unknown) => {
+        notify.error(MARKETING_MESSAGES.supportReplyFailed, {
+          description: error instanceof Error ? error.message : undefined,
+        });
+        applyServerErrors(error, setError, ['body']);
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Reply" className="flex flex-col gap-3">
+      {errors.root?.serverError?.message ? (
+        <Alert tone="error">{errors.root.serverError.message}</Alert>
+      ) : null}
+      <FormField
+        label={`Reply to ${senderName}`}
+        hint="Sent by e-mail from the Fertilia team, with their message quoted below it."
+        error={errors.body?.message}
+        required
+      >
+        <Textarea rows={6} maxLength={SUPPORT_REPLY_MAX} {...register('body')} />
+      </FormField>
+      <Button type="submit" loading={reply.isPending} className="self-start">
+        Send reply
+      </Button>
+    </form>
+  );
+}

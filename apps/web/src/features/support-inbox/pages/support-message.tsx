@@ -1,0 +1,71 @@
+import { Link, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { MARKETING_MESSAGES, MESSAGES } from '@fertilia/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSupportMessage } from '../api/get-support-message';
+import { MessageThread } from '../components/message-thread';
+import { ReplyForm } from '../components/reply-form';
+import { StatusActions } from '../components/status-actions';
+import { StatusBadge } from '../components/status-badge';
+
+/** Lazy route module: /admin/support/:messageId, one conversation with its reply form. */
+export function Component() {
+  const { messageId } = useParams();
+  const id = Number(messageId);
+  const valid = Number.isInteger(id) && id > 0;
+  const thread = useSupportMessage(valid ? id : 0);
+
+  const back = (
+    <Button asChild variant="ghost" size="sm" className="self-start">
+      <Link to="/admin/support">
+        <ArrowLeft aria-hidden="true" />
+        Support inbox
+      </Link>
+    </Button>
+  );
+
+  if (!valid) {
+    return (
+      <div className="flex flex-col gap-4">
+        {back}
+        <Alert tone="error">{MESSAGES.invalidId}</Alert>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      {back}
+      {thread.isPending ? (
+        <div className="flex flex-col gap-3" aria-label="Loading the message">
+          <Skeleton className="h-10 w-2/3" />
+          <Skeleton className="h-40" />
+        </div>
+      ) : thread.isError ? (
+        <Alert
+          tone="error"
+          title={MARKETING_MESSAGES.supportMessageFailed}
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void thread.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {thread.error.message}
+        </Alert>
+      ) : (
+        <>
+          <PageHeader
+            title={`Message from ${thread.data.name}`}
+            description={<StatusBadge status={thread.data.status} />}
+            actions={<StatusActions messageId={id} status={thread.data.status} />}
+          />
+          <MessageThread thread={thread.data} />
+          <ReplyForm messageId={id} senderName={thread.data.name} />
+        </>
+      )}
+    </div>
+  );
+}
