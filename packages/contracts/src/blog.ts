@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
+import { DEFAULT_PAGE_SIZE } from './constants';
+import { pagingQuery } from './common';
 import { MESSAGES } from './messages';
 
 /** Spec 01 §7/§9: GET /api/blog/ pages by 10 in one reading, GET /api/blog/posts by 20 in the other. */
@@ -92,18 +93,7 @@ export const BLOG_STATUS_FILTERS = ['all', 'draft', 'published'] as const;
 export type BlogStatusFilter = (typeof BLOG_STATUS_FILTERS)[number];
 
 const blogListQuery = (defaultLimit: number) =>
-  z.object({
-    skip: z.coerce
-      .number({ error: MESSAGES.skipMin })
-      .int(MESSAGES.skipMin)
-      .min(0, MESSAGES.skipMin)
-      .default(0),
-    limit: z.coerce
-      .number({ error: MESSAGES.limitRange })
-      .int(MESSAGES.limitRange)
-      .min(1, MESSAGES.limitRange)
-      .max(MAX_PAGE_SIZE, MESSAGES.limitRange)
-      .default(defaultLimit),
+  pagingQuery(defaultLimit).extend({
     /** Staff with the content permission only; readers always get published posts. */
     status: z.enum(BLOG_STATUS_FILTERS).optional(),
   });

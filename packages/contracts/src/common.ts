@@ -2,20 +2,25 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 import { MESSAGES } from './messages';
 
-/** Spec 01 §5 paging: skip ≥ 0, limit 1–100 (default 20). Query strings arrive as text, hence coerce. */
-export const paginationQuery = z.object({
-  skip: z.coerce
-    .number({ error: MESSAGES.skipMin })
-    .int(MESSAGES.skipMin)
-    .min(0, MESSAGES.skipMin)
-    .default(0),
-  limit: z.coerce
-    .number({ error: MESSAGES.limitRange })
-    .int(MESSAGES.limitRange)
-    .min(1, MESSAGES.limitRange)
-    .max(MAX_PAGE_SIZE, MESSAGES.limitRange)
-    .default(DEFAULT_PAGE_SIZE),
-});
+/**
+ * Spec 01 §5 paging: skip ≥ 0, limit 1–100 (default 20 unless a list says otherwise). Query strings arrive
+ * as text, hence coerce.
+ */
+export const pagingQuery = (defaultLimit: number = DEFAULT_PAGE_SIZE) =>
+  z.object({
+    skip: z.coerce
+      .number({ error: MESSAGES.skipMin })
+      .int(MESSAGES.skipMin)
+      .min(0, MESSAGES.skipMin)
+      .default(0),
+    limit: z.coerce
+      .number({ error: MESSAGES.limitRange })
+      .int(MESSAGES.limitRange)
+      .min(1, MESSAGES.limitRange)
+      .max(MAX_PAGE_SIZE, MESSAGES.limitRange)
+      .default(defaultLimit),
+  });
+export const paginationQuery = pagingQuery();
 export type PaginationQuery = z.infer<typeof paginationQuery>;
 
 /** A positive integer id in a path. */

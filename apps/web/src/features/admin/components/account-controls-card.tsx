@@ -9,7 +9,7 @@ import { notify } from '@/lib/notify';
 import { useChangeUserRole } from '../api/change-user-role';
 import { useChangeUserStatus } from '../api/change-user-status';
 import { notifyAdminError } from '../lib/admin-error';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 interface AccountControlsCardProps {
   user: User;

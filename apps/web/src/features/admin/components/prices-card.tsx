@@ -19,7 +19,7 @@ import { useDeletePlanPrice } from '../api/delete-plan-price';
 import { useUpdatePlanPrice } from '../api/update-plan-price';
 import { notifyAdminError } from '../lib/admin-error';
 import { formatMoney } from '../lib/money';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PriceForm } from './price-form';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; price: PlanPrice } | null;

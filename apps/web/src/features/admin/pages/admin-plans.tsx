@@ -13,7 +13,7 @@ import { useSession } from '@/app/session-provider';
 import { notify } from '@/lib/notify';
 import { useDeletePlan } from '../api/delete-plan';
 import { useAdminPlans } from '../api/get-plans';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CreatePlanDialog } from '../components/create-plan-dialog';
 import { PriceSummary } from '../components/price-summary';
 import { notifyAdminError } from '../lib/admin-error';

@@ -1,14 +1,5 @@
 import { MESSAGES, type Faq } from '@fertilia/contracts';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/lib/notify';
 import { useDeleteFaq } from '../api/delete-faq';
 import { notifyFaqError } from '../lib/notify-faq-error';
@@ -32,26 +23,20 @@ export function DeleteFaqDialog({ faq, onClose }: DeleteFaqDialogProps) {
     });
   };
   return (
-    <Dialog open={faq !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete this FAQ?</DialogTitle>
-          <DialogDescription>
-            “{faq?.question ?? ''}” will be removed for good. To take it off the Help Center for a while, mark
-            it inactive instead.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={remove.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" loading={remove.isPending} onClick={onConfirm}>
-            Delete FAQ
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={faq !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Delete this FAQ?"
+      description={
+        <>
+          “{faq?.question ?? ''}” will be removed for good. To take it off the Help Center for a while, mark
+          it inactive instead.
+        </>
+      }
+      confirmLabel="Delete FAQ"
+      onConfirm={onConfirm}
+      pending={remove.isPending}
+      destructive
+    />
   );
 }
