@@ -4,15 +4,19 @@ import type { AppConfig } from './config';
 import { createDeps, type DepsOverrides } from './deps';
 import { REDACT_PATHS, requestSerializer } from './lib/log-redaction';
 import { authPlugin } from './plugins/auth';
+import { communityEventsPlugin } from './plugins/community-events';
 import { errorsPlugin } from './plugins/errors';
 import { gracefulClosePlugin } from './plugins/graceful-close';
 import { openApiPlugin } from './plugins/openapi';
+import { realtimePlugin } from './plugins/realtime';
 import { requestRulesPlugin } from './plugins/request-rules';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { blogRoutes } from './modules/blog/routes';
+import { communityRoutes } from './modules/community/routes';
+import { moderationRoutes } from './modules/moderation/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { planRoutes } from './modules/plans/routes';
 import { faqRoutes } from './modules/faq/routes';
@@ -54,6 +58,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(securityHeadersPlugin);
   await app.register(requestRulesPlugin);
   await app.register(authPlugin);
+  await app.register(communityEventsPlugin);
+  await app.register(realtimePlugin);
   await app.register(openApiPlugin);
 
   await app.register(systemRoutes, { prefix: '/api' });
@@ -62,6 +68,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(planRoutes, { prefix: '/api/plans' });
   await app.register(blogRoutes, { prefix: '/api/blog' });
+  await app.register(communityRoutes, { prefix: '/api/community' });
+  await app.register(moderationRoutes, { prefix: '/api' });
   await app.register(knowledgeRoutes, { prefix: '/api/knowledge-hub' });
   await app.register(faqRoutes, { prefix: '/api/faq' });
   await app.register(marketingRoutes, { prefix: '/api/marketing' });

@@ -12,3 +12,6 @@ export * from './faq';
 export * from './knowledge';
 export * from './blog';
 export * from './marketing';
+export * from './community';
+export * from './moderation';
+export * from './realtime';

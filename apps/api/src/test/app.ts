@@ -38,7 +38,11 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-export type TestAppOptions = BuildOptions & { env?: Record<string, string | undefined> };
+export type TestAppOptions = BuildOptions & {
+  env?: Record<string, string | undefined>;
+  /** Share one key prefix between apps that must meet on one Redis (the two-process realtime test). */
+  keyPrefix?: string;
+};
 
 /** Config for tests: a random secret, silent logs, Redis when REDIS_URL is set, a private key prefix. */
 export function testConfig(env: Record<string, string | undefined> = {}): AppConfig {
@@ -56,9 +60,10 @@ export function testConfig(env: Record<string, string | undefined> = {}): AppCon
 
 /** Builds the real app on a fresh database. Close it in afterAll; that also closes the database. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const { env, ...build } = options;
+  const { env, keyPrefix, ...build } = options;
   const db = build.db ?? (await openTestDatabase());
-  const app = await buildApp(testConfig(env), { ...build, db });
+  const config = testConfig(env);
+  const app = await buildApp(keyPrefix ? { ...config, keyPrefix } : config, { ...build, db });
   if (!build.db) app.addHook('onClose', () => db.close());
   await app.ready();
   return app;

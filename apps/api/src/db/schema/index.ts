@@ -4,3 +4,4 @@ export * from './audit';
 export * from './plans';
 export * from './content';
 export * from './marketing';
+export * from './community';

@@ -22,11 +22,16 @@ export const AUDIT_ACTIONS = [
   'blog.post_published',
   'blog.post_unpublished',
   'blog.post_deleted',
+  'community.post_deleted',
+  'community.comment_deleted',
   'content.faq_created',
   'content.faq_updated',
   'content.faq_deleted',
   'support.replied',
   'support.status_changed',
+  'moderation.reported',
+  'moderation.post_decided',
+  'moderation.comment_decided',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

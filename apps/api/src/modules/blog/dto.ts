@@ -1,3 +1,4 @@
+import { Lexer } from 'marked';
 import { BLOG_EXCERPT_MAX, type BlogPost } from '@fertilia/contracts';
 import { markdownToText } from '../../lib/markdown';
 import type { BlogAuthorRow, BlogPostRow } from './repo';
@@ -9,10 +10,28 @@ export const authorName = (author: BlogAuthorRow): string =>
     .join(' ')
     .trim() || author.username;
 
-/** The opening of the post as plain text, cut at a word boundary. */
+/**
+ * The paragraphs that open the post, as plain text. Flattening the whole post instead ran a heading
+ * and a list into the prose ("…helps. About the treatment plan Which tests…"), so headings, lists,
+ * quotes, code and HTML before the first paragraph are skipped and the first one after it ends the run.
+ */
+function openingProse(markdown: string): string {
+  const paragraphs: string[] = [];
+  for (const token of Lexer.lex(markdown, { gfm: true })) {
+    if (token.type === 'space') continue;
+    // An image-only paragraph has no text and is not prose either.
+    const text = token.type === 'paragraph' ? markdownToText(token.raw) : '';
+    if (text) paragraphs.push(text);
+    else if (paragraphs.length > 0) break;
+  }
+  return paragraphs.join(' ');
+}
+
+/** The opening prose of the post as plain text, cut at a word boundary; the whole text if it has none. */
 export function excerptOf(markdown: string): string {
-  const text = markdownToText(markdown);
-  if (text.length <= BLOG_EXCERPT_MAX) return text;
+  const text = openingProse(markdown) || markdownToText(markdown);
+  // A sentence leading into a list that was left out ends in a colon; it is cut short, so say so.
+  if (text.length <= BLOG_EXCERPT_MAX) return text.endsWith(':') ? `${text.slice(0, -1).trimEnd()}…` : text;
   const cut = text.slice(0, BLOG_EXCERPT_MAX);
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > BLOG_EXCERPT_MAX / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;

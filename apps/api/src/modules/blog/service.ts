@@ -30,7 +30,7 @@ import {
   type BlogPostWithAuthor,
   type NewBlogPostRow,
 } from './repo';
-import { firstFreeSlug, slugify } from './slug';
+import { firstFreeSlug, slugify } from '../../lib/slug';
 
 export type BlogPostCreate = z.output<typeof blogPostInputSchema>;
 export type BlogPostChange = z.output<typeof blogPostUpdateSchema>;

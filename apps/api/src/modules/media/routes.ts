@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { avatarStore } from '../../lib/avatar-store';
 import { coverStore } from '../../lib/cover-image';
+import { postImageStore } from '../../lib/community-image';
 import { notFound } from '../../lib/http-error';
 
 const CACHE_CONTROL = 'private, max-age=86400';
@@ -13,6 +14,7 @@ const CACHE_CONTROL = 'private, max-age=86400';
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = avatarStore(app.deps.config.dataDir);
   const covers = coverStore(app.deps.config.dataDir);
+  const postImages = postImageStore(app.deps.config.dataDir);
 
   // The API answers no-store by default; a picture may be cached by the browser, not by shared caches.
   // This hook runs after the app-wide one, so its header wins within this scope.
@@ -51,6 +53,22 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const image = await covers.read(request.params.name);
+      if (!image) throw notFound();
+      return reply.type('image/webp').send(image);
+    },
+  );
+
+  app.get(
+    '/community/:name',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'A community post picture uploaded with POST /api/community/posts/ (image/webp)',
+        params: z.object({ name: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const image = await postImages.read(request.params.name);
       if (!image) throw notFound();
       return reply.type('image/webp').send(image);
     },

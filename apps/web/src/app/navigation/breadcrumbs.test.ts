@@ -6,7 +6,30 @@ describe('breadcrumbsFor', () => {
     expect(breadcrumbsFor('/admin/users/42')).toEqual([
       { label: 'Admin', to: '/admin' },
       { label: 'Users', to: '/admin/users' },
-      { label: '42' },
+      { label: 'User #42' },
+    ]);
+  });
+
+  it('names numeric ids after the collection they belong to', () => {
+    expect(breadcrumbsFor('/admin/plans/2').at(-1)).toEqual({ label: 'Plan #2' });
+    expect(breadcrumbsFor('/admin/support/7').at(-1)).toEqual({ label: 'Message #7' });
+    expect(breadcrumbsFor('/blog/12').at(-1)).toEqual({ label: 'Post #12' });
+    expect(breadcrumbsFor('/admin/users/3/edit')).toEqual([
+      { label: 'Admin', to: '/admin' },
+      { label: 'Users', to: '/admin/users' },
+      { label: 'User #3', to: '/admin/users/3' },
+      { label: 'Edit' },
+    ]);
+    expect(breadcrumbsFor('/orders/5').at(-1)).toEqual({ label: '#5' });
+  });
+
+  it('title-cases slugs of articles and posts', () => {
+    expect(breadcrumbsFor('/blog/ivf-success-rates-2024').at(-1)).toEqual({
+      label: 'IVF Success Rates 2024',
+    });
+    expect(breadcrumbsFor('/knowledge-hub/egg-freezing-basics')).toEqual([
+      { label: 'Knowledge Hub', to: '/knowledge-hub' },
+      { label: 'Egg Freezing Basics' },
     ]);
   });
 

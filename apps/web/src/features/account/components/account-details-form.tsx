@@ -75,7 +75,7 @@ export function AccountDetailsForm({ user }: { user: User }) {
       <FormField label="Last name" error={errors.last_name?.message}>
         <Input autoComplete="family-name" {...register('last_name', asNullable)} />
       </FormField>
-      <FormField label="Date of birth" hint="YYYY-MM-DD" error={errors.date_of_birth?.message}>
+      <FormField label="Date of birth" error={errors.date_of_birth?.message}>
         <Input type="date" autoComplete="bday" {...register('date_of_birth', asNullable)} />
       </FormField>
       <FormField label="Gender" error={errors.gender?.message}>

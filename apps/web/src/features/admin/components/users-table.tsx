@@ -3,10 +3,8 @@ import type { User } from '@fertilia/contracts';
 import { Avatar } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import { displayName, joinedDate } from '../lib/user-display';
 import { RoleBadge, StatusBadge } from './role-badge';
-
-const fullName = (u: User) => [u.first_name, u.last_name].filter(Boolean).join(' ');
-const joined = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 export function UsersTable({ users }: { users: User[] }) {
   return (
@@ -25,15 +23,15 @@ export function UsersTable({ users }: { users: User[] }) {
           <Tr key={u.id}>
             <Td>
               <div className="flex items-center gap-3">
-                <Avatar name={fullName(u) || u.username} src={u.profile_picture ?? u.avatar_url} size="sm" />
+                <Avatar name={displayName(u)} src={u.profile_picture ?? u.avatar_url} size="sm" />
                 <div className="flex min-w-0 flex-col">
                   <Link
                     to={`/admin/users/${u.id}`}
                     className="font-medium text-ink underline-offset-4 hover:text-brand-strong hover:underline"
                   >
-                    {fullName(u) || u.username}
+                    {displayName(u)}
                   </Link>
-                  <span className="truncate text-xs text-ink-muted">
+                  <span className="text-xs break-words text-ink-muted">
                     @{u.username} · {u.email}
                   </span>
                 </div>
@@ -46,7 +44,7 @@ export function UsersTable({ users }: { users: User[] }) {
               <StatusBadge status={u.status} />
             </Td>
             <Td>{u.confirmed ? 'Yes' : 'Not yet'}</Td>
-            <Td className="whitespace-nowrap">{joined(u.created_at)}</Td>
+            <Td className="whitespace-nowrap">{joinedDate(u.created_at)}</Td>
           </Tr>
         ))}
       </TBody>

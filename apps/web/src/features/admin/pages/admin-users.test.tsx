@@ -34,12 +34,48 @@ describe('admin users page', () => {
     restore = fetch.restore;
     renderRoutes([{ path: '/admin/users', element: <AdminUsers /> }], '/admin/users');
 
-    expect(await dom.findByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', '/admin/users/2');
-    expect(within(dom.getByRole('table', { name: 'Users' })).getByText('Doctor')).toBeInTheDocument();
+    const table = await dom.findByRole('table', { name: 'Users' });
+    expect(within(table).getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute(
+      'href',
+      '/admin/users/2',
+    );
+    expect(within(table).getByText('Doctor')).toBeInTheDocument();
     const search = fetch.calls.find((c) => c.url.startsWith('/api/admin/users'));
     expect(search?.method).toBe('POST');
     expect(search?.url).toMatch(/\?t=\d+$/);
     expect(search?.body).toEqual({ search: '', skip: 0, limit: 20 });
+  });
+
+  it('also lists users as stacked rows for phones, hiding the table below md', async () => {
+    setSession({ accessToken: 'a', refreshToken: 'r', user: makeUser({ id: 9, role: 'admin' }) });
+    const email = 'a.very.long.address.for.testing@clinic-with-a-long-name.example.org';
+    const fetch = installFetch(({ url }) =>
+      url.startsWith('/api/admin/users')
+        ? jsonResponse(200, {
+            users: [
+              makeUser({ id: 4, username: 'ada', first_name: 'Ada', last_name: null, email, role: 'doctor' }),
+            ],
+            total: 1,
+            skip: 0,
+            limit: 20,
+          })
+        : jsonResponse(200, makeUser({ id: 9, role: 'admin' })),
+    );
+    restore = fetch.restore;
+    renderRoutes([{ path: '/admin/users', element: <AdminUsers /> }], '/admin/users');
+
+    // jsdom applies no CSS, so both layouts are in the DOM; the classes decide which one a width shows.
+    const list = await dom.findByRole('list', { name: 'Users' });
+    const table = dom.getByRole('table', { name: 'Users' });
+    expect(list.parentElement).toHaveClass('md:hidden');
+    expect(dom.getByRole('region', { name: 'Users' }).parentElement).toHaveClass('hidden', 'md:block');
+    expect(table).toBeInTheDocument();
+
+    const row = within(list).getByRole('listitem');
+    expect(within(row).getByRole('link', { name: 'Ada' })).toHaveAttribute('href', '/admin/users/4');
+    expect(within(row).getByText(email, { exact: false })).toHaveClass('break-all');
+    expect(within(row).getByText('Doctor')).toBeInTheDocument();
+    expect(within(row).getByText('Active')).toBeInTheDocument();
   });
 
   it('shows an empty state when a search finds nobody', async () => {

@@ -9,6 +9,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { useSession } from '@/app/session-provider';
 import { useAdminUsers, type UserFilters as Filters } from '../api/search-users';
 import { UserFilters } from '../components/user-filters';
+import { UsersList } from '../components/users-list';
 import { UsersTable, UsersTableSkeleton } from '../components/users-table';
 import { useAdminDataLoading } from '../hooks/use-admin-data-loading';
 import { useThrottledFetch } from '../hooks/use-throttled-fetch';
@@ -83,7 +84,13 @@ export function Component() {
         />
       ) : (
         <div aria-busy={users.isFetching}>
-          <UsersTable users={users.data.users} />
+          {/* Both render; CSS shows the stacked list on phones and the table from md up. */}
+          <div className="md:hidden">
+            <UsersList users={users.data.users} />
+          </div>
+          <div className="hidden md:block">
+            <UsersTable users={users.data.users} />
+          </div>
           <Pagination
             skip={users.data.skip}
             limit={users.data.limit}

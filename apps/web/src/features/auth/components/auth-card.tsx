@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '@/components/ui/cn';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 
 interface AuthCardProps {
@@ -6,14 +7,16 @@ interface AuthCardProps {
   description?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
+  /** For status cards (icon + message) whose body is centred: the title must line up with it. */
+  centered?: boolean;
 }
 
 /** The narrow centred card every sign-in style screen sits in; the page's one h1 is its title. */
-export function AuthCard({ title, description, children, footer }: AuthCardProps) {
+export function AuthCard({ title, description, children, footer, centered = false }: AuthCardProps) {
   return (
     <div className="mx-auto flex w-full max-w-md flex-col px-4 py-10 sm:py-16">
       <Card>
-        <CardHeader>
+        <CardHeader className={cn(centered && 'items-center text-center')}>
           <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
           {description ? <CardDescription>{description}</CardDescription> : null}
         </CardHeader>

@@ -44,7 +44,7 @@ export function Component() {
   if (token) {
     if (confirm.isSuccess) {
       return (
-        <AuthCard title={MESSAGES.emailConfirmed}>
+        <AuthCard centered title={MESSAGES.emailConfirmed}>
           <div className="flex flex-col items-center gap-4 text-center" role="status">
             <CheckCircle2 aria-hidden="true" className="size-10 text-success" />
             <p>
@@ -57,7 +57,7 @@ export function Component() {
     }
     if (confirm.isError) {
       return (
-        <AuthCard title="Confirmation failed">
+        <AuthCard centered title="Confirmation failed">
           <div className="flex flex-col items-center gap-4 text-center">
             <XCircle aria-hidden="true" className="size-10 text-danger" />
             <p role="alert">{confirm.error.message || MESSAGES.confirmTokenInvalid}</p>
@@ -71,7 +71,7 @@ export function Component() {
       );
     }
     return (
-      <AuthCard title="Confirming your e-mail">
+      <AuthCard centered title="Confirming your e-mail">
         <div className="flex justify-center py-6">
           <Spinner label="Confirming your e-mail address" className="size-8 text-brand" />
         </div>
@@ -81,7 +81,7 @@ export function Component() {
 
   if (isAuthenticated && user?.confirmed) {
     return (
-      <AuthCard title={MESSAGES.emailAlreadyConfirmed}>
+      <AuthCard centered title={MESSAGES.emailAlreadyConfirmed}>
         <div className="flex flex-col items-center gap-4 text-center">
           <CheckCircle2 aria-hidden="true" className="size-10 text-success" />
           {continueLink}
@@ -92,14 +92,14 @@ export function Component() {
 
   if (isAuthenticated && user) {
     return (
-      <AuthCard title="Confirm your e-mail">
+      <AuthCard centered title="Confirm your e-mail">
         <AwaitingConfirmation email={user.email} />
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Confirm your e-mail">
+    <AuthCard centered title="Confirm your e-mail">
       <div className="flex flex-col items-center gap-4 text-center">
         <MailWarning aria-hidden="true" className="size-10 text-accent" />
         <p>Open the confirmation link we e-mailed you when you registered. Then sign in to continue.</p>

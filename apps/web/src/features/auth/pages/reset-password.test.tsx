@@ -37,6 +37,8 @@ describe('reset password page', () => {
     renderAt('/reset-password');
     expect(dom.getByText(/invalid or has expired/)).toBeInTheDocument();
     expect(dom.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
+    // The title sits over a centred icon and message, so it is centred too.
+    expect(dom.getByRole('heading', { name: 'Link not valid' }).parentElement).toHaveClass('text-center');
     expect(fetch.calls).toHaveLength(0);
   });
 

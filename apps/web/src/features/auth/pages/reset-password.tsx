@@ -29,7 +29,7 @@ export function Component() {
 
   if (done) {
     return (
-      <AuthCard title={MESSAGES.passwordReset}>
+      <AuthCard centered title={MESSAGES.passwordReset}>
         <div className="flex flex-col items-center gap-3 text-center" role="status">
           <CheckCircle2 aria-hidden="true" className="size-10 text-success" />
           <p>Your password has been changed. Taking you to sign in…</p>
@@ -40,7 +40,7 @@ export function Component() {
 
   if (token && check.isPending) {
     return (
-      <AuthCard title="Checking your link">
+      <AuthCard centered title="Checking your link">
         <div className="flex justify-center py-6">
           <Spinner label="Checking your reset link" className="size-8 text-brand" />
         </div>
@@ -50,7 +50,7 @@ export function Component() {
 
   if (!token || check.isError || !check.data) {
     return (
-      <AuthCard title="Link not valid">
+      <AuthCard centered title="Link not valid">
         <div className="flex flex-col items-center gap-4 text-center">
           <LinkIcon aria-hidden="true" className="size-10 text-ink-muted" />
           <p role="alert">{MESSAGES.resetTokenInvalid}.</p>

@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const POST_VISIBILITIES = ['public', 'followers'] as const;
+export const REACTION_TYPES = ['like', 'heart', 'hug', 'celebrate', 'insightful'] as const;
+export const CONTENT_STATUSES = ['visible', 'hidden', 'removed'] as const;
+
+/**
+ * Community posts. Counters are kept in the row and changed with atomic `x = x ± 1` updates in the same
+ * transaction as the reaction or comment, so feeds and the trending score read them without aggregating.
+ * `hidden` = held for review after several reports; `removed` = taken down by a moderator.
+ */
+export const communityPosts = pgTable(
+  'community_posts',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    category: text('category').notNull(),
+    visibility: text('visibility').$type<(typeof POST_VISIBILITIES)[number]>().notNull().default('public'),
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    image: text('image').notNull().default(''),
+    status: text('status').$type<(typeof CONTENT_STATUSES)[number]>().notNull().default('visible'),
+    moderationReason: text('moderation_reason'),
+    likesCount: integer('likes_count').notNull().default(0),
+    reactionsCount: integer('reactions_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('community_posts_slug_uq').on(t.slug),
+    index('community_posts_feed_idx').on(t.status, t.createdAt),
+    index('community_posts_author_idx').on(t.authorId, t.createdAt),
+    check('community_posts_visibility_ck', sql`${t.visibility} in ('public','followers')`),
+    check('community_posts_status_ck', sql`${t.status} in ('visible','hidden','removed')`),
+    check(
+      'community_posts_counts_ck',
+      sql`${t.likesCount} >= 0 and ${t.reactionsCount} >= 0 and ${t.commentsCount} >= 0`,
+    ),
+  ],
+);
+
+/** One reaction per member per post; changing the type replaces it. */
+export const postReactions = pgTable(
+  'post_reactions',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reactionType: text('reaction_type').$type<(typeof REACTION_TYPES)[number]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('post_reactions_member_uq').on(t.postId, t.userId),
+    check(
+      'post_reactions_type_ck',
+      sql`${t.reactionType} in ('like','heart','hug','celebrate','insightful')`,
+    ),
+  ],
+);
+
+export const postComments = pgTable(
+  'post_comments',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => postComments.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    status: text('status').$type<(typeof CONTENT_STATUSES)[number]>().notNull().default('visible'),
+    moderationReason: text('moderation_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('post_comments_post_idx').on(t.postId, t.createdAt),
+    index('post_comments_parent_idx').on(t.parentId),
+    check('post_comments_status_ck', sql`${t.status} in ('visible','hidden','removed')`),
+  ],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: integer('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: integer('followee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    index('follows_followee_idx').on(t.followeeId),
+    check('follows_not_self_ck', sql`${t.followerId} <> ${t.followeeId}`),
+  ],
+);
+
+/** A member's report of a post or comment; one per member per item. */
+export const contentReports = pgTable(
+  'content_reports',
+  {
+    id: serial('id').primaryKey(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type').$type<'post' | 'comment'>().notNull(),
+    targetId: integer('target_id').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').$type<'open' | 'resolved'>().notNull().default('open'),
+    decision: text('decision').$type<'approved' | 'removed' | 'dismissed'>(),
+    decisionReason: text('decision_reason'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('content_reports_once_uq').on(t.reporterId, t.targetType, t.targetId),
+    index('content_reports_queue_idx').on(t.status, t.targetType, t.createdAt),
+    check('content_reports_target_ck', sql`${t.targetType} in ('post','comment')`),
+    check('content_reports_status_ck', sql`${t.status} in ('open','resolved')`),
+  ],
+);

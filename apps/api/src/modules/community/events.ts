@@ -1,0 +1,41 @@
+import type { CommunityComment } from '@fertilia/contracts';
+import type { DbOrTx } from '../../db/client';
+import { noTallies, talliesByPost, toPublicPost } from './dto';
+import { findPostById, reactionTallies, type PostWithAuthor } from './post-repo';
+import type { CommunityContext } from './viewer';
+
+/**
+ * Live events go to every subscribed client whoever they are, so only posts anyone may read are announced:
+ * visible and public. A followers-only post is never broadcast (its text would reach non-followers).
+ */
+const broadcastable = ({ post }: PostWithAuthor) => post.status === 'visible' && post.visibility === 'public';
+
+/**
+ * Announces a post's current public state. Call AFTER the transaction has committed, so listeners never see
+ * a change that was rolled back. A failure here is logged, never turned into a failed request: the write
+ * itself succeeded.
+ */
+export async function announcePost(ctx: CommunityContext, db: DbOrTx, postId: number): Promise<void> {
+  try {
+    const found = await findPostById(db, postId);
+    if (!found || !broadcastable(found)) return;
+    const tallies = talliesByPost(await reactionTallies(db, [postId], null)).get(postId) ?? noTallies();
+    ctx.events.emit('post_update', { post: toPublicPost(found, tallies) });
+  } catch (err) {
+    ctx.log.warn({ err, postId }, 'community post_update not announced');
+  }
+}
+
+/** Announces a new comment in its public form (no viewer fields). Call after commit. */
+export function announceComment(
+  ctx: CommunityContext,
+  found: PostWithAuthor,
+  comment: CommunityComment,
+): void {
+  if (!broadcastable(found)) return;
+  try {
+    ctx.events.emit('new_comment', { post_id: found.post.id, post_slug: found.post.slug, comment });
+  } catch (err) {
+    ctx.log.warn({ err, postId: found.post.id }, 'community new_comment not announced');
+  }
+}

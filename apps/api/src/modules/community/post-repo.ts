@@ -1,0 +1,177 @@
+import { and, count, desc, eq, exists, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { communityPosts, follows, postReactions, users } from '../../db/schema';
+import type { ReactionType } from '@fertilia/contracts';
+import { authorColumns, type AuthorRow } from './author-repo';
+
+export type PostRow = typeof communityPosts.$inferSelect;
+export type NewPostRow = typeof communityPosts.$inferInsert;
+export type PostWithAuthor = { post: PostRow; author: AuthorRow };
+export type FeedKind = 'newest' | 'trending' | 'following';
+export type Page = { skip: number; limit: number };
+
+const withAuthor = (db: DbOrTx) =>
+  db
+    .select({ post: communityPosts, author: authorColumns })
+    .from(communityPosts)
+    .innerJoin(users, eq(users.id, communityPosts.authorId));
+
+const viewerFollowsAuthor = (db: DbOrTx, viewerId: number) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(follows)
+      .where(and(eq(follows.followerId, viewerId), eq(follows.followeeId, communityPosts.authorId))),
+  );
+
+/**
+ * What a member may list: visible posts (and their own, whatever the status, so an author sees what a
+ * moderator did), and a followers-only post only when they follow its author or wrote it.
+ */
+const readableBy = (db: DbOrTx, viewerId: number): SQL =>
+  and(
+    or(eq(communityPosts.status, 'visible'), eq(communityPosts.authorId, viewerId)),
+    or(
+      eq(communityPosts.visibility, 'public'),
+      eq(communityPosts.authorId, viewerId),
+      viewerFollowsAuthor(db, viewerId),
+    ),
+  )!;
+
+/**
+ * The trending "hot score": engagement decayed by age, in the manner of Hacker News.
+ *   (reactions + 2 × comments + 1) / (age in hours + 2) ^ 1.5
+ * A comment weighs twice a reaction (it costs more effort); +1 lets a fresh post with no engagement still
+ * rank by age; +2 hours keeps a brand-new post from dividing by ~0; the 1.5 power lets a day-old post need
+ * about 10× the engagement of an hour-old one. Computed in SQL against the caller's clock so the ORDER BY,
+ * OFFSET and LIMIT page one consistent ranking.
+ */
+const hotScore = (now: Date): SQL =>
+  sql`((${communityPosts.reactionsCount} + 2 * ${communityPosts.commentsCount} + 1)::float8 / power(greatest(extract(epoch from (${now.toISOString()}::timestamptz - ${communityPosts.createdAt})) / 3600.0, 0) + 2, 1.5))`;
+
+const newestFirst = [desc(communityPosts.createdAt), desc(communityPosts.id)];
+
+function feedShape(db: DbOrTx, kind: FeedKind, viewerId: number, now: Date) {
+  if (kind === 'following') {
+    // Anonymous posts never appear here: their presence would tell the reader "someone you follow wrote this".
+    const where = and(
+      eq(communityPosts.status, 'visible'),
+      eq(communityPosts.isAnonymous, false),
+      viewerFollowsAuthor(db, viewerId),
+    );
+    return { where, order: newestFirst };
+  }
+  if (kind === 'trending') {
+    const where = and(eq(communityPosts.status, 'visible'), readableBy(db, viewerId));
+    return { where, order: [desc(hotScore(now)), desc(communityPosts.id)] };
+  }
+  return { where: readableBy(db, viewerId), order: newestFirst };
+}
+
+export async function listFeedRows(
+  db: DbOrTx,
+  kind: FeedKind,
+  viewerId: number,
+  page: Page,
+  now: Date,
+): Promise<{ rows: PostWithAuthor[]; total: number }> {
+  const { where, order } = feedShape(db, kind, viewerId, now);
+  const [rows, totals] = await Promise.all([
+    withAuthor(db)
+      .where(where)
+      .orderBy(...order)
+      .offset(page.skip)
+      .limit(page.limit),
+    db.select({ total: count() }).from(communityPosts).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export const findPostBySlug = async (db: DbOrTx, slug: string): Promise<PostWithAuthor | undefined> =>
+  (await withAuthor(db).where(eq(communityPosts.slug, slug)).limit(1))[0];
+
+export const findPostById = async (db: DbOrTx, id: number): Promise<PostWithAuthor | undefined> =>
+  (await withAuthor(db).where(eq(communityPosts.id, id)).limit(1))[0];
+
+/** Whether the viewer may read this post under the list rules (used for single reads too). */
+export async function isReadableBy(db: DbOrTx, postId: number, viewerId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: communityPosts.id })
+    .from(communityPosts)
+    .where(and(eq(communityPosts.id, postId), readableBy(db, viewerId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Slugs equal to `base` or of the form base-N, so the next free suffix can be chosen. */
+export async function slugsLike(db: DbOrTx, base: string): Promise<string[]> {
+  const escaped = base.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const rows = await db
+    .select({ slug: communityPosts.slug })
+    .from(communityPosts)
+    .where(or(eq(communityPosts.slug, base), like(communityPosts.slug, `${escaped}-%`)));
+  return rows.map((r) => r.slug);
+}
+
+export const insertPostRow = async (db: DbOrTx, values: NewPostRow): Promise<PostRow> =>
+  (await db.insert(communityPosts).values(values).returning())[0]!;
+
+export const updatePostRow = async (
+  db: DbOrTx,
+  id: number,
+  values: Partial<NewPostRow>,
+): Promise<PostRow | undefined> =>
+  (await db.update(communityPosts).set(values).where(eq(communityPosts.id, id)).returning())[0];
+
+export const deletePostRow = async (db: DbOrTx, id: number): Promise<PostRow | undefined> =>
+  (await db.delete(communityPosts).where(eq(communityPosts.id, id)).returning())[0];
+
+export const isImageInUse = async (db: DbOrTx, image: string): Promise<boolean> =>
+  (
+    await db
+      .select({ id: communityPosts.id })
+      .from(communityPosts)
+      .where(eq(communityPosts.image, image))
+      .limit(1)
+  ).length > 0;
+
+export type ReactionTally = { postId: number; type: ReactionType; count: number; mine: boolean };
+
+/**
+ * Reaction counts per type for a page of posts, and which one is the viewer's, in ONE query (no N+1).
+ * `viewerId` null gives the viewer-independent tallies events carry.
+ */
+export async function reactionTallies(
+  db: DbOrTx,
+  postIds: number[],
+  viewerId: number | null,
+): Promise<ReactionTally[]> {
+  if (postIds.length === 0) return [];
+  const mine =
+    viewerId === null ? sql<boolean>`false` : sql<boolean>`bool_or(${postReactions.userId} = ${viewerId})`;
+  return db
+    .select({
+      postId: postReactions.postId,
+      type: postReactions.reactionType,
+      count: count(),
+      mine,
+    })
+    .from(postReactions)
+    .where(inArray(postReactions.postId, postIds))
+    .groupBy(postReactions.postId, postReactions.reactionType);
+}
+
+/** Posts a member signed with their name and that anyone may see: the count on their public card. */
+export async function countNamedPosts(db: DbOrTx, authorId: number): Promise<number> {
+  const rows = await db
+    .select({ total: count() })
+    .from(communityPosts)
+    .where(
+      and(
+        eq(communityPosts.authorId, authorId),
+        eq(communityPosts.isAnonymous, false),
+        eq(communityPosts.status, 'visible'),
+      ),
+    );
+  return rows[0]?.total ?? 0;
+}

@@ -1,0 +1,272 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import {
+  COMMUNITY_MESSAGES,
+  MESSAGES,
+  POST_IMAGE_LIMIT_BYTES,
+  type CommunityPost,
+} from '@fertilia/contracts';
+import { auditEvents } from '../../db/schema';
+import { createTestApp } from '../../test/app';
+import {
+  communityCast,
+  createPost,
+  issues,
+  multipartForm,
+  samplePost,
+  setPost,
+  type CommunityCast,
+} from './test-helpers';
+
+const photo = (format: 'png' | 'jpeg', width = 2400, height = 1200) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 90 } } })
+    .withExif({ IFD0: { ImageDescription: 'clinic room 12', Copyright: 'alice-phone' } })
+    .toFormat(format)
+    .toBuffer();
+
+describe('community posts', () => {
+  let app: FastifyInstance;
+  let cast: CommunityCast;
+  beforeAll(async () => {
+    app = await createTestApp();
+    cast = await communityCast(app);
+  });
+  afterAll(() => app.close());
+
+  const send = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, headers: object, payload?: object) =>
+    app.inject({ method, url, headers: headers as Record<string, string>, ...(payload ? { payload } : {}) });
+
+  it('creates a post from JSON with defaults, trimmed values, a slug and the author card', async () => {
+    const res = await send('POST', '/api/community/posts/', cast.alice.auth, {
+      title: '  First IVF cycle  ',
+      content: '  Starting stims tomorrow, any advice?  ',
+      category: ' ivf ',
+    });
+    expect(res.statusCode).toBe(201);
+    const post: CommunityPost = res.json();
+    expect(post).toMatchObject({
+      slug: 'first-ivf-cycle',
+      title: 'First IVF cycle',
+      content: 'Starting stims tomorrow, any advice?',
+      category: 'ivf',
+      visibility: 'public',
+      is_anonymous: false,
+      tags: [],
+      image: '',
+      status: 'visible',
+      likes_count: 0,
+      comment_count: 0,
+      comments_count: 0,
+      is_liked: false,
+      is_own: true,
+      moderation_reason: null,
+      reactions: {
+        like_count: 0,
+        total_count: 0,
+        user_reaction: null,
+        counts: { like: 0, heart: 0, hug: 0, celebrate: 0, insightful: 0 },
+      },
+      author: {
+        id: cast.alice.user.id,
+        username: cast.alice.user.username,
+        display_name: 'Alice Marsh',
+        avatar: null,
+        role_label: null,
+      },
+    });
+    expect(post).not.toHaveProperty('moderation_author');
+  });
+
+  it('creates a post from the multipart form with tags as JSON text and a re-encoded picture', async () => {
+    const form = multipartForm([
+      { name: 'title', value: 'Scan day photos' },
+      { name: 'content', value: 'Our clinic let us keep the scan picture.' },
+      { name: 'category', value: 'pregnancy' },
+      { name: 'visibility', value: 'followers' },
+      { name: 'is_anonymous', value: 'false' },
+      { name: 'tags', value: '["scan","joy","scan"]' },
+      { name: 'image', filename: 'scan.png', type: 'image/png', data: await photo('png') },
+    ]);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/community/posts/',
+      headers: { ...cast.alice.auth, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(201);
+    const post: CommunityPost = res.json();
+    expect(post).toMatchObject({ visibility: 'followers', tags: ['scan', 'joy'], is_anonymous: false });
+    expect(post.image).toMatch(/^\/api\/media\/community\/[A-Za-z0-9_-]+\.webp$/);
+    const served = await app.inject({ method: 'GET', url: post.image });
+    expect(served.statusCode).toBe(200);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 800 });
+    expect(meta.exif).toBeUndefined();
+    expect(served.rawPayload.includes('alice-phone')).toBe(false);
+  });
+
+  it('refuses a file that is no image, and one of 5 MB or more, on body.image', async () => {
+    const base = [
+      { name: 'title', value: 'Picture post' },
+      { name: 'content', value: 'This one carries a picture.' },
+      { name: 'category', value: 'ivf' },
+    ];
+    for (const [data, msg] of [
+      [Buffer.from('%PDF-1.4 not a picture'), COMMUNITY_MESSAGES.imageNotAnImage],
+      [randomBytes(POST_IMAGE_LIMIT_BYTES), COMMUNITY_MESSAGES.imageTooLarge],
+    ] as const) {
+      const form = multipartForm([...base, { name: 'image', filename: 'x.jpg', type: 'image/jpeg', data }]);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/community/posts/',
+        headers: { ...cast.alice.auth, ...form.headers },
+        payload: form.payload,
+      });
+      expect(res.statusCode).toBe(422);
+      expect(issues(res)).toEqual([{ loc: ['body', 'image'], msg }]);
+    }
+  });
+
+  it('checks every field with the contract messages, in JSON and in the form', async () => {
+    const res = await send('POST', '/api/community/posts/', cast.alice.auth, {
+      title: ' ab ',
+      content: 'too short',
+      category: 'x',
+      visibility: 'friends',
+      is_anonymous: 'maybe',
+      tags: '{not json',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(issues(res)).toEqual([
+      { loc: ['body', 'title'], msg: COMMUNITY_MESSAGES.titleMin },
+      { loc: ['body', 'content'], msg: COMMUNITY_MESSAGES.contentMin },
+      { loc: ['body', 'category'], msg: COMMUNITY_MESSAGES.categoryMin },
+      { loc: ['body', 'visibility'], msg: COMMUNITY_MESSAGES.visibilityInvalid },
+      { loc: ['body', 'is_anonymous'], msg: COMMUNITY_MESSAGES.isAnonymousInvalid },
+      { loc: ['body', 'tags'], msg: COMMUNITY_MESSAGES.tagsInvalid },
+    ]);
+    const missing = await send('POST', '/api/community/posts/', cast.alice.auth, {});
+    expect(issues(missing)).toEqual([
+      { loc: ['body', 'title'], msg: MESSAGES.titleRequired },
+      { loc: ['body', 'content'], msg: MESSAGES.contentRequired },
+      { loc: ['body', 'category'], msg: MESSAGES.categoryRequired },
+    ]);
+    const form = multipartForm([
+      { name: 'title', value: 'Okay title' },
+      { name: 'content', value: 'Long enough content.' },
+      { name: 'category', value: 'ivf' },
+      { name: 'tags', value: JSON.stringify(Array.from({ length: 11 }, (_, i) => `t${i}`)) },
+    ]);
+    const tooMany = await app.inject({
+      method: 'POST',
+      url: '/api/community/posts/',
+      headers: { ...cast.alice.auth, ...form.headers },
+      payload: form.payload,
+    });
+    expect(issues(tooMany)).toEqual([{ loc: ['body', 'tags'], msg: COMMUNITY_MESSAGES.tagsInvalid }]);
+  });
+
+  it('requires a token (401) and a confirmed account (403) for every post call', async () => {
+    const post = await createPost(app, cast.alice);
+    for (const [method, url] of [
+      ['POST', '/api/community/posts/'],
+      ['GET', `/api/community/posts/${post.slug}/`],
+      ['PUT', `/api/community/posts/${post.slug}/`],
+      ['DELETE', `/api/community/posts/${post.slug}/`],
+    ] as const) {
+      const payload = method === 'PUT' || method === 'POST' ? samplePost() : undefined;
+      expect((await send(method, url, {}, payload)).statusCode, `${method} ${url}`).toBe(401);
+      const res = await send(method, url, cast.unconfirmed.auth, payload);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ detail: MESSAGES.accountNotConfirmed });
+    }
+  });
+
+  it('gives clashing titles -2, -3 and keeps the slug through a title change', async () => {
+    const a = await createPost(app, cast.alice, { title: 'Egg retrieval recovery' });
+    const b = await createPost(app, cast.bob, { title: 'Egg retrieval recovery!' });
+    const c = await createPost(app, cast.carol, { title: 'egg retrieval  recovery' });
+    expect([a.slug, b.slug, c.slug]).toEqual([
+      'egg-retrieval-recovery',
+      'egg-retrieval-recovery-2',
+      'egg-retrieval-recovery-3',
+    ]);
+    const res = await send('PUT', `/api/community/posts/${a.slug}/`, cast.alice.auth, {
+      title: 'Completely new title',
+      tags: ['recovery'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ slug: a.slug, title: 'Completely new title', tags: ['recovery'] });
+    const read = await send('GET', `/api/community/posts/${a.slug}/`, cast.bob.auth);
+    expect(read.json()).toMatchObject({ title: 'Completely new title', content: a.content, is_own: false });
+  });
+
+  it('lets only the author edit: another member and a moderator are refused', async () => {
+    const post = await createPost(app, cast.alice);
+    for (const who of [cast.bob, cast.moderator]) {
+      const res = await send('PUT', `/api/community/posts/${post.slug}/`, who.auth, { title: 'Not mine' });
+      expect(res.statusCode).toBe(403);
+    }
+    const invalid = await send('PUT', `/api/community/posts/${post.slug}/`, cast.alice.auth, {
+      content: 'short',
+    });
+    expect(issues(invalid)).toEqual([{ loc: ['body', 'content'], msg: COMMUNITY_MESSAGES.contentMin }]);
+    const empty = await send('PUT', `/api/community/posts/${post.slug}/`, cast.alice.auth, {});
+    expect(issues(empty)).toEqual([{ loc: ['body'], msg: MESSAGES.atLeastOneField }]);
+    const missing = await send('PUT', '/api/community/posts/no-such-post/', cast.alice.auth, {
+      title: 'Hello',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: COMMUNITY_MESSAGES.postNotFound });
+  });
+
+  it('deletes for the author; a moderator deletes (audited); another member is refused', async () => {
+    const mine = await createPost(app, cast.alice);
+    expect((await send('DELETE', `/api/community/posts/${mine.slug}/`, cast.bob.auth)).statusCode).toBe(403);
+    const own = await send('DELETE', `/api/community/posts/${mine.slug}/`, cast.alice.auth);
+    expect(own.json()).toEqual({ message: COMMUNITY_MESSAGES.postDeleted });
+    expect((await send('GET', `/api/community/posts/${mine.slug}/`, cast.alice.auth)).statusCode).toBe(404);
+
+    const other = await createPost(app, cast.bob);
+    const byStaff = await send('DELETE', `/api/community/posts/${other.slug}/`, cast.moderator.auth);
+    expect(byStaff.statusCode).toBe(200);
+    const audit = (await app.deps.db.db.select().from(auditEvents)).filter(
+      (e) => e.action === 'community.post_deleted',
+    );
+    expect(audit).toEqual([
+      expect.objectContaining({
+        actorId: cast.moderator.user.id,
+        targetUserId: cast.bob.user.id,
+        details: { post_id: other.id },
+      }),
+    ]);
+  });
+
+  it('hides hidden and removed posts from members but shows the author the status and reason', async () => {
+    const post = await createPost(app, cast.alice);
+    for (const status of ['hidden', 'removed'] as const) {
+      await setPost(app, post.id, { status, moderationReason: 'Shares a clinic phone number' });
+      const other = await send('GET', `/api/community/posts/${post.slug}/`, cast.bob.auth);
+      expect(other.statusCode).toBe(404);
+      expect(other.json()).toEqual({ detail: COMMUNITY_MESSAGES.postNotFound });
+      const author = await send('GET', `/api/community/posts/${post.slug}/`, cast.alice.auth);
+      expect(author.json()).toMatchObject({ status, moderation_reason: 'Shares a clinic phone number' });
+      const staff = await send('GET', `/api/community/posts/${post.slug}/`, cast.moderator.auth);
+      expect(staff.json()).toMatchObject({ status });
+      const feed = await send('GET', '/api/community/feed/?limit=100', cast.bob.auth);
+      expect(feed.json().items.map((p: CommunityPost) => p.id)).not.toContain(post.id);
+    }
+  });
+
+  it('shows a followers-only post to followers and the author only', async () => {
+    const post = await createPost(app, cast.doctor, { visibility: 'followers' });
+    expect((await send('GET', `/api/community/posts/${post.slug}/`, cast.carol.auth)).statusCode).toBe(404);
+    await send('POST', `/api/community/users/${cast.doctor.user.id}/follow/`, cast.carol.auth);
+    const res = await send('GET', `/api/community/posts/${post.slug}/`, cast.carol.auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().author).toMatchObject({ display_name: 'Dana Reyes', role_label: 'Doctor' });
+    expect((await send('GET', `/api/community/posts/${post.slug}/`, cast.doctor.auth)).statusCode).toBe(200);
+  });
+});

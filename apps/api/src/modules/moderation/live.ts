@@ -1,0 +1,27 @@
+import type { ContentStatus } from '@fertilia/contracts';
+import type { CommunityEvents } from '../../plugins/community-events';
+import type { LockedPost } from './repo';
+
+/**
+ * Tells open screens that a post changed under moderation. The payload is partial on purpose: clients
+ * merge a post_update into the post with the same id (spec 02 §4), so `status` alone makes a hidden or
+ * removed post disappear, and the comment counters alone keep counts right after a comment decision.
+ * `visibility` lets the realtime layer keep followers-only posts off the public feed room.
+ */
+export function announcePostStatus(events: CommunityEvents, post: LockedPost, status: ContentStatus) {
+  events.emit('post_update', {
+    post: { id: post.id, slug: post.slug, visibility: post.visibility, status },
+  });
+}
+
+export function announceCommentCount(events: CommunityEvents, post: LockedPost, commentsCount: number) {
+  events.emit('post_update', {
+    post: {
+      id: post.id,
+      slug: post.slug,
+      visibility: post.visibility,
+      comment_count: commentsCount,
+      comments_count: commentsCount,
+    },
+  });
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'socket.io-client';
+import type { DatabaseHandle } from '../../db/client';
+import { createTestApp, openTestDatabase } from '../../test/app';
+import { createUserWithToken } from '../../test/users';
+import { createCommunityComment, createCommunityPost } from '../moderation/test-helpers';
+import { connect, eventsDuring, listen, nextEvent, subscribe } from './test-client';
+
+/*
+ * Two app instances, as two processes behind a load balancer would be: one database, one Redis, one key
+ * prefix. A client connected to A must hear what happens on B. Needs Redis, so it runs only when REDIS_URL
+ * is set (CI's PostgreSQL+Redis run; locally `REDIS_URL=redis://127.0.0.1:6379`).
+ */
+describe('live events across two app processes (Redis adapter)', () => {
+  const apps: FastifyInstance[] = [];
+  const sockets: Socket[] = [];
+  let db: DatabaseHandle | undefined;
+
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    for (const app of apps) await app.close();
+    await db?.close();
+  });
+
+  it.skipIf(!process.env.REDIS_URL)('a comment made on B reaches a client connected to A', async () => {
+    db = await openTestDatabase();
+    const keyPrefix = `fertilia-test:${randomBytes(4).toString('hex')}:`;
+    const a = await createTestApp({ db, keyPrefix });
+    const b = await createTestApp({ db, keyPrefix });
+    // A third app on the same Redis with another prefix stands for an unrelated deployment.
+    const stranger = await createTestApp({ db });
+    apps.push(a, b, stranger);
+    const urlA = await listen(a);
+    const urlStranger = await listen(stranger);
+
+    const author = await createUserWithToken(b, { role: 'patient' });
+    const post = await createCommunityPost(b, author);
+    const onA = await connect(urlA, (await createUserWithToken(a, { role: 'patient' })).token);
+    const onStranger = await connect(
+      urlStranger,
+      (await createUserWithToken(stranger, { role: 'patient' })).token,
+    );
+    sockets.push(onA, onStranger);
+    expect(await subscribe(onA, `post:${post.slug}`)).toEqual({ ok: true, room: `post:${post.id}` });
+    expect(await subscribe(onStranger, `post:${post.slug}`)).toMatchObject({ ok: true });
+
+    const arriving = nextEvent<{ post_id: number; comment: { id: number } }>(onA, 'new_comment');
+    const strangerSaw = eventsDuring(onStranger, 'new_comment', 1500);
+    const comment = await createCommunityComment(b, author, post.id);
+    expect(await arriving).toMatchObject({ post_id: post.id, comment: { id: comment.id } });
+    expect(await strangerSaw).toEqual([]);
+
+    // And an event published straight on B's bus, as any B-side service would.
+    const direct = nextEvent<{ post: { id: number } }>(onA, 'post_update');
+    b.communityEvents.emit('post_update', { post: { id: post.id, slug: post.slug, visibility: 'public' } });
+    expect((await direct).post.id).toBe(post.id);
+  });
+});

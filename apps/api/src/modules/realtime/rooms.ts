@@ -1,0 +1,77 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  FEED_ROOM,
+  REALTIME_MESSAGES,
+  SOCKET_MAX_ROOMS,
+  hasPermission,
+  socketRoomCommand,
+  type SocketAck,
+} from '@fertilia/contracts';
+import type { AppDeps } from '../../deps';
+import { HttpError } from '../../lib/http-error';
+import { readablePost } from '../community/access';
+import { postRoom, type LiveSocket } from './types';
+
+/**
+ * The room a client may join for what it asked: 'feed' for everyone, a post room only when this member may
+ * read the post (the community's own rule: visible and public, followers-only for followers, authors and
+ * moderators always), so events about a post never reach someone who could not open it.
+ */
+async function roomFor(deps: AppDeps, socket: LiveSocket, requested: string): Promise<string> {
+  if (requested === FEED_ROOM) return FEED_ROOM;
+  const ref = requested.slice('post:'.length);
+  const viewer = {
+    id: socket.data.userId,
+    canModerate: hasPermission(socket.data.role, 'moderation'),
+    ip: null,
+  };
+  const found = await readablePost(
+    deps.db.db,
+    viewer,
+    /^\d+$/.test(ref) ? { id: Number(ref) } : { slug: ref },
+  );
+  return postRoom(found.post.id);
+}
+
+const failure = (error: string): SocketAck => ({ ok: false, error });
+
+/** Wires the client's `subscribe` and `unsubscribe` commands; both answer through the optional ack. */
+export function handleRoomCommands(deps: AppDeps, log: FastifyBaseLogger, socket: LiveSocket): void {
+  const reply = (ack: unknown, answer: SocketAck) => {
+    if (typeof ack === 'function') ack(answer);
+  };
+
+  socket.on('subscribe', async (payload, ack) => {
+    const parsed = socketRoomCommand.safeParse(payload);
+    if (!parsed.success) return reply(ack, failure(REALTIME_MESSAGES.roomInvalid));
+    const requested = parsed.data;
+    const { rooms } = socket.data;
+    const already = rooms.get(requested);
+    if (already) return reply(ack, { ok: true, room: already });
+    if (rooms.size >= SOCKET_MAX_ROOMS) return reply(ack, failure(REALTIME_MESSAGES.tooManyRooms));
+    try {
+      const room = await roomFor(deps, socket, requested);
+      rooms.set(requested, room);
+      await socket.join(room);
+      reply(ack, { ok: true, room });
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode === 404)
+        return reply(ack, failure(REALTIME_MESSAGES.postNotFound));
+      log.error({ err }, 'socket subscribe failed');
+      reply(ack, failure('Internal server error'));
+    }
+  });
+
+  socket.on('unsubscribe', async (payload, ack) => {
+    const parsed = socketRoomCommand.safeParse(payload);
+    if (!parsed.success) return reply(ack, failure(REALTIME_MESSAGES.roomInvalid));
+    const { rooms } = socket.data;
+    const room = rooms.get(parsed.data);
+    if (room) {
+      rooms.delete(parsed.data);
+      // The same post may have been asked for by id and by slug; leave its room when neither remains.
+      if (![...rooms.values()].includes(room)) await socket.leave(room);
+    }
+    reply(ack, { ok: true, room: room ?? parsed.data });
+  });
+}

@@ -1,0 +1,32 @@
+import type { Server, Socket } from 'socket.io';
+import type { Role, SocketAck } from '@fertilia/contracts';
+import type { CommunityEventMap } from '../../plugins/community-events';
+
+type Ack = (ack: SocketAck) => void;
+
+export type ServerToClientEvents = {
+  post_update: (payload: CommunityEventMap['post_update'][0]) => void;
+  new_comment: (payload: CommunityEventMap['new_comment'][0]) => void;
+};
+export type ClientToServerEvents = {
+  subscribe: (room: unknown, ack?: Ack) => void;
+  unsubscribe: (room: unknown, ack?: Ack) => void;
+};
+/** Who is connected, set once by the handshake check; `rooms` maps what the client asked for to what it joined. */
+export type SocketData = { userId: number; role: Role; rooms: Map<string, string> };
+
+export type LiveServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+export type LiveSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+
+/** The room a post's screen listens on; always by id, whichever form the client subscribed with. */
+export const postRoom = (postId: number) => `post:${postId}`;

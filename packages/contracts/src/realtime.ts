@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Spec 02 §4 live events: the socket.io endpoint, the web client's retry policy and the event names. */
+export const REALTIME_PATH = '/socket.io';
+export const SOCKET_RECONNECT_ATTEMPTS = 5;
+export const SOCKET_RECONNECT_DELAY_MS = 5_000;
+/** A client follows the feed and the posts on screen; more rooms than this is not a real screen. */
+export const SOCKET_MAX_ROOMS = 50;
+
+export const LIVE_EVENTS = {
+  postUpdate: 'post_update',
+  newComment: 'new_comment',
+} as const;
+/** Client → server messages. */
+export const SOCKET_COMMANDS = { subscribe: 'subscribe', unsubscribe: 'unsubscribe' } as const;
+export const FEED_ROOM = 'feed';
+
+export const REALTIME_MESSAGES = {
+  roomInvalid: "Room must be 'feed', 'post:<id>' or 'post:<slug>'",
+  tooManyRooms: `A connection may follow at most ${SOCKET_MAX_ROOMS} rooms`,
+  postNotFound: 'Post not found',
+} as const;
+
+const POST_ROOM = /^post:(?:\d{1,12}|[a-z0-9](?:[a-z0-9-]{0,238}[a-z0-9])?)$/;
+const roomName = z
+  .string({ error: REALTIME_MESSAGES.roomInvalid })
+  .trim()
+  .refine((room) => room === FEED_ROOM || POST_ROOM.test(room), REALTIME_MESSAGES.roomInvalid);
+
+/** `subscribe` / `unsubscribe` payload: the room name, bare or as `{room}`. */
+export const socketRoomCommand = z
+  .union([roomName, z.object({ room: roomName })])
+  .transform((v) => (typeof v === 'string' ? v : v.room));
+
+/** The acknowledgement a `subscribe` / `unsubscribe` callback receives. */
+export const socketAckSchema = z.union([
+  z.object({ ok: z.literal(true), room: z.string() }),
+  z.object({ ok: z.literal(false), error: z.string() }),
+]);
+export type SocketAck = z.infer<typeof socketAckSchema>;
