@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSession } from '@/lib/session';
 import { installFetch, jsonResponse } from '@/test/fetch-mock';
-import { renderRoutes, screen as stub } from '@/test/render';
+import { renderRoutes, screen as routeScreen } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { Component as FeatureUnavailable } from '../feature-unavailable';
 import { Component as AdminLayout } from './admin-layout';
@@ -32,7 +32,7 @@ beforeEach(() => {
 });
 afterEach(() => restore());
 
-const publicRoutes = [{ element: <PublicLayout />, children: [{ path: '/', element: stub('home') }] }];
+const publicRoutes = [{ element: <PublicLayout />, children: [{ path: '/', element: routeScreen('home') }] }];
 
 describe('PublicLayout', () => {
   it('offers Sign in and Get started to visitors, a skip link and the legal links', async () => {
@@ -125,8 +125,8 @@ describe('PublicLayout', () => {
 
 describe('signed-in layouts', () => {
   const routes = [
-    { element: <SignedInLayout />, children: [{ path: '/appointments/book', element: stub('book') }] },
-    { element: <AdminLayout />, children: [{ path: '/admin-dashboard/plans', element: stub('plans') }] },
+    { element: <SignedInLayout />, children: [{ path: '/appointments/book', element: routeScreen('book') }] },
+    { element: <AdminLayout />, children: [{ path: '/admin-dashboard/plans', element: routeScreen('plans') }] },
   ];
 
   it('gives a patient the patient sidebar and breadcrumbs', async () => {

@@ -3,41 +3,25 @@ import { MESSAGES } from '@fertilia/contracts/core';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
-import { notify } from '@/lib/notify';
 import { subscribeNewsletter } from '../api/subscribe-newsletter';
-import { checkNewsletter, type FieldErrors } from '../lib/signup-checks';
-import { serverFieldErrors } from '../lib/server-field-errors';
+import { useSignupSubmit } from '../hooks/use-signup-submit';
+import { checkNewsletter } from '../lib/signup-checks';
 import { PlainField } from './plain-field';
-
-type Errors = FieldErrors<'email' | 'consent'>;
 
 /** Newsletter sign-up (double opt-in): after sending, the visitor is told to confirm from the mail. */
 export function NewsletterSignup() {
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [sending, setSending] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  const { errors, sending, done, submit } = useSignupSubmit(
+    ['email', 'consent_marketing'] as const,
+    MESSAGES.subscriptionFailed,
+  );
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = checkNewsletter({ email, consent });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSending(true);
-    try {
-      const reply = await subscribeNewsletter({ email: email.trim(), consent_marketing: consent });
-      setDone(reply.message);
-      notify.success(reply.message);
-    } catch (error) {
-      const fields = serverFieldErrors(error, ['email', 'consent_marketing'] as const);
-      setErrors({ email: fields.email, consent: fields.consent_marketing });
-      notify.error(MESSAGES.subscriptionFailed, {
-        description: error instanceof Error ? error.message : undefined,
-      });
-    } finally {
-      setSending(false);
-    }
+    void submit(checkNewsletter({ email, consent }), () =>
+      subscribeNewsletter({ email: email.trim(), consent_marketing: consent }),
+    );
   };
 
   if (done) {
@@ -63,13 +47,13 @@ export function NewsletterSignup() {
           name="consent_marketing"
           checked={consent}
           onChange={(e) => setConsent(e.target.checked)}
-          aria-invalid={errors.consent ? true : undefined}
-          aria-describedby={errors.consent ? 'newsletter-consent-error' : undefined}
+          aria-invalid={errors.consent_marketing ? true : undefined}
+          aria-describedby={errors.consent_marketing ? 'newsletter-consent-error' : undefined}
           label="Yes, send me the Fertilia newsletter. I can unsubscribe at any time."
         />
-        {errors.consent ? (
+        {errors.consent_marketing ? (
           <p id="newsletter-consent-error" className="text-sm font-medium text-danger">
-            {errors.consent}
+            {errors.consent_marketing}
           </p>
         ) : null}
       </div>

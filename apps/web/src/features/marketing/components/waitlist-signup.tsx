@@ -3,13 +3,10 @@ import { MESSAGES, type WaitlistRoleInterest } from '@fertilia/contracts/core';
 import { Button } from '@/components/ui/button';
 import { Input, controlClasses } from '@/components/ui/input';
 import { cn } from '@/components/ui/cn';
-import { notify } from '@/lib/notify';
 import { joinWaitlist } from '../api/join-waitlist';
-import { checkWaitlist, type FieldErrors } from '../lib/signup-checks';
-import { serverFieldErrors } from '../lib/server-field-errors';
+import { useSignupSubmit } from '../hooks/use-signup-submit';
+import { checkWaitlist } from '../lib/signup-checks';
 import { PlainField } from './plain-field';
-
-type Errors = FieldErrors<'email' | 'name' | 'role_interest'>;
 
 const INTERESTS: { value: WaitlistRoleInterest; label: string }[] = [
   { value: 'patient', label: 'Someone on a fertility journey' },
@@ -23,33 +20,21 @@ export function WaitlistSignup({ source }: { source: string }) {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [interest, setInterest] = useState<WaitlistRoleInterest | ''>('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [sending, setSending] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  const { errors, sending, done, submit } = useSignupSubmit(
+    ['email', 'name', 'role_interest'] as const,
+    MESSAGES.waitlistFailed,
+  );
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = checkWaitlist({ email, name });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSending(true);
-    try {
-      const reply = await joinWaitlist({
+    void submit(checkWaitlist({ email, name }), () =>
+      joinWaitlist({
         email: email.trim(),
         name: name.trim() || undefined,
         role_interest: interest || undefined,
         source,
-      });
-      setDone(reply.message);
-      notify.success(reply.message);
-    } catch (error) {
-      setErrors(serverFieldErrors(error, ['email', 'name', 'role_interest'] as const));
-      notify.error(MESSAGES.waitlistFailed, {
-        description: error instanceof Error ? error.message : undefined,
-      });
-    } finally {
-      setSending(false);
-    }
+      }),
+    );
   };
 
   if (done) {

@@ -10,10 +10,10 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 export function checkNewsletter(values: {
   email: string;
   consent: boolean;
-}): FieldErrors<'email' | 'consent'> {
-  const errors: FieldErrors<'email' | 'consent'> = {};
+}): FieldErrors<'email' | 'consent_marketing'> {
+  const errors: FieldErrors<'email' | 'consent_marketing'> = {};
   if (!isSimpleEmail(values.email)) errors.email = MESSAGES.validEmailRequired;
-  if (!values.consent) errors.consent = MARKETING_MESSAGES.consentRequired;
+  if (!values.consent) errors.consent_marketing = MARKETING_MESSAGES.consentRequired;
   return errors;
 }
 
