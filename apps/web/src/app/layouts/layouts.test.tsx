@@ -126,7 +126,10 @@ describe('PublicLayout', () => {
 describe('signed-in layouts', () => {
   const routes = [
     { element: <SignedInLayout />, children: [{ path: '/appointments/book', element: routeScreen('book') }] },
-    { element: <AdminLayout />, children: [{ path: '/admin-dashboard/plans', element: routeScreen('plans') }] },
+    {
+      element: <AdminLayout />,
+      children: [{ path: '/admin-dashboard/plans', element: routeScreen('plans') }],
+    },
   ];
 
   it('gives a patient the patient sidebar and breadcrumbs', async () => {
