@@ -6,6 +6,7 @@ import { isStaff, MESSAGES, type TokenPairResponse } from '@fertilia/contracts';
 import { Alert } from '@/components/ui/alert';
 import { useSession } from '@/app/session-provider';
 import { landingPathFor } from '@/lib/landing';
+import { endUnkeptSession } from '../api/end-session';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 
@@ -15,9 +16,11 @@ export function Component() {
   const [notStaff, setNotStaff] = useState(false);
 
   const onAuthenticated = (pair: TokenPairResponse) => {
-    // A non-staff account's tokens are never stored here: the back office is not its door in.
+    // A non-staff account's tokens are never stored here, and its new session is ended at once:
+    // the back office is not its door in.
     if (!isStaff(pair.user.role)) {
       setNotStaff(true);
+      void endUnkeptSession(pair.access_token).catch(() => undefined);
       return;
     }
     setNotStaff(false);
