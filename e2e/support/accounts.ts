@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { MESSAGES } from '@fertilia/contracts';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../apps/api/src/modules/users/demo-accounts';
 
 export {
@@ -8,6 +9,7 @@ export {
   DEMO_PASSWORD,
   type DemoAccount,
 } from '../../apps/api/src/modules/users/demo-accounts';
+import { linkFrom, waitForMail } from './mail';
 
 let counter = 0;
 /** A unique address and username for a journey's new member. */
@@ -101,4 +103,26 @@ export async function registerThroughForm(
   await page.getByLabel(/^password/i).fill(member.password);
   await page.getByLabel('Confirm password').fill(member.password);
   await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/**
+ * A new patient registered through the API (as the brief allows for setup) and confirmed through the link in
+ * its real mail, on `page`; with the access token registration returned.
+ */
+export async function confirmedMember(
+  context: BrowserContext,
+  page: Page,
+  prefix: string,
+  firstName: string,
+) {
+  const member = newMember(prefix);
+  const registered = await context.request.post('/api/auth/', {
+    data: { ...member, confirm_password: member.password, role: 'patient', first_name: firstName },
+  });
+  expect(registered.status()).toBe(201);
+  const { access_token: accessToken } = (await registered.json()) as { access_token: string };
+  const mail = await waitForMail(member.email, /confirm your fertilia email/i);
+  await page.goto(linkFrom(mail, '/confirm-email?token='));
+  await see(page.getByRole('heading', { name: MESSAGES.emailConfirmed }));
+  return { ...member, accessToken };
 }

@@ -12,10 +12,14 @@ import { realtimePlugin } from './plugins/realtime';
 import { requestRulesPlugin } from './plugins/request-rules';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
+import { notificationsPlugin } from './modules/notifications/plugin';
+import { communityNotificationRoutes, notificationRoutes } from './modules/notifications/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { blogRoutes } from './modules/blog/routes';
 import { communityRoutes } from './modules/community/routes';
+import { conversationRoutes } from './modules/conversations/routes';
+import { messageModerationRoutes } from './modules/conversations/moderation-routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { planRoutes } from './modules/plans/routes';
@@ -25,10 +29,13 @@ import { systemRoutes } from './modules/system/routes';
 import { marketingRoutes } from './modules/marketing/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { supportInboxRoutes } from './modules/contact/inbox-routes';
+import { cycleTrackingModule } from './modules/cycle-tracking/plugin';
 
 export type BuildOptions = DepsOverrides & {
   /** Where log lines go (tests capture them to prove no secret is written). */
   logStream?: NodeJS.WritableStream;
+  /** The notification e-mail flush timer; null switches it off (tests flush by hand). */
+  notificationFlushIntervalMs?: number | null;
 };
 
 /** Registers plugins, then modules; never listens (server.ts does). */
@@ -61,6 +68,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(communityEventsPlugin);
   await app.register(realtimePlugin);
   await app.register(openApiPlugin);
+  await app.register(notificationsPlugin, { flushIntervalMs: options.notificationFlushIntervalMs });
 
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -68,13 +76,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(planRoutes, { prefix: '/api/plans' });
   await app.register(blogRoutes, { prefix: '/api/blog' });
+  await app.register(notificationRoutes, { prefix: '/api/notifications' });
+  await app.register(communityNotificationRoutes, { prefix: '/api/community/notifications' });
   await app.register(communityRoutes, { prefix: '/api/community' });
+  await app.register(conversationRoutes, { prefix: '/api/community/chat' });
   await app.register(moderationRoutes, { prefix: '/api' });
+  await app.register(messageModerationRoutes, { prefix: '/api/admin/moderation' });
   await app.register(knowledgeRoutes, { prefix: '/api/knowledge-hub' });
   await app.register(faqRoutes, { prefix: '/api/faq' });
   await app.register(marketingRoutes, { prefix: '/api/marketing' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
   await app.register(supportInboxRoutes, { prefix: '/api/admin/support' });
+  await app.register(cycleTrackingModule, { prefix: '/api/cycle-tracking' });
 
   await app.register(webAppPlugin);
   return app;

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { syncKnowledgeArticles } from './modules/knowledge/sync';
+import { seedDemoCycleLog } from './modules/cycle-tracking/demo-cycle-log';
 import { seedDemoAccounts } from './modules/users/demo-accounts';
 import { seedFaqs } from './modules/faq/seed';
 
@@ -13,7 +14,10 @@ async function main() {
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   app.log.info(await syncKnowledgeArticles(app.deps), 'knowledge hub articles synced');
   await seedFaqs(app.deps);
-  if (config.seedDemo) await seedDemoAccounts(app.deps, app.log);
+  if (config.seedDemo) {
+    await seedDemoAccounts(app.deps, app.log);
+    await seedDemoCycleLog(app.deps, app.log);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

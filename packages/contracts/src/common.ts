@@ -43,8 +43,19 @@ export const errorResponse = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 
+/** For partial updates, with MESSAGES.atLeastOneField: true when any field is given. */
+export const someFieldGiven = (value: object): boolean => Object.values(value).some((v) => v !== undefined);
+
 /** Trims text before checking it, so "   " counts as empty. */
 export const trimmed = () => z.string().trim();
+
+/** Query strings carry text, so a flag is the literal "true"/"1" or "false"/"0"; absent means false. */
+export const booleanQuery = (name: string) =>
+  z
+    .enum(['true', 'false', '1', '0'], { error: booleanQueryMessage(name) })
+    .optional()
+    .transform((v) => v === 'true' || v === '1');
+export const booleanQueryMessage = (name: string) => `${name} must be true, false, 1 or 0`;
 
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuery } from './common';
+import { pagingQuery, someFieldGiven } from './common';
 import { MESSAGES } from './messages';
 
 /** Spec 02 §5/§9 community limits, each named once. */
@@ -75,6 +75,8 @@ export const COMMUNITY_MESSAGES = {
   followFailed: 'Unable to follow this user.',
   unfollowFailed: 'Unable to unfollow this user.',
   postCreated: 'Post created',
+  /** Not in the spec's catalogue (§8 lists no edit toast); worded like its siblings. */
+  postUpdated: 'Post updated',
   commentAdded: 'Comment added',
   commentUpdated: 'Comment updated',
 } as const;
@@ -149,7 +151,7 @@ export const postUpdateSchema = z
     is_anonymous: formBoolean.optional(),
     tags: tags.optional(),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), MESSAGES.atLeastOneField);
+  .refine(someFieldGiven, MESSAGES.atLeastOneField);
 export type PostUpdateInput = z.input<typeof postUpdateSchema>;
 export type PostUpdate = z.output<typeof postUpdateSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, paginationQuery } from './common';
+import { booleanQuery, pageOf, paginationQuery } from './common';
 import { MESSAGES } from './messages';
 
 /** Spec 02 §9: the FAQ list stays fresh for ten minutes; it changes only when staff edit it. */
@@ -57,11 +57,7 @@ export const faqIdParam = z.object({
     .positive(MESSAGES.invalidFaqId),
 });
 
-/** Query strings carry text, so the flag is the literal "true" or "false". */
-const includeInactive = z
-  .enum(['true', 'false'], { error: 'include_inactive must be true or false' })
-  .optional()
-  .transform((v) => v === 'true');
+const includeInactive = booleanQuery('include_inactive');
 
 export const faqListQuery = paginationQuery.extend({
   category: z.string().trim().max(FAQ_CATEGORY_MAX).optional(),

@@ -15,3 +15,8 @@ export * from './marketing';
 export * from './community';
 export * from './moderation';
 export * from './realtime';
+export * from './notifications';
+export * from './conversations';
+export * from './cycle';
+export * from './cycle-csv';
+export * from './cycle-rules';

@@ -112,7 +112,8 @@ export const moderationReportSchema = z.object({
 });
 export type ModerationReport = z.infer<typeof moderationReportSchema>;
 
-const reportSummary = {
+/** The report fields every moderation queue item carries (posts, comments, conversation messages). */
+export const reportSummary = {
   report_count: z.number().int(),
   reports: z.array(moderationReportSchema),
   first_reported_at: z.string(),

@@ -10,22 +10,32 @@ export const SOCKET_MAX_ROOMS = 50;
 export const LIVE_EVENTS = {
   postUpdate: 'post_update',
   newComment: 'new_comment',
+  /** A chat message, to the `conversation:<id>` room of its conversation. */
+  newMessage: 'new_message',
 } as const;
 /** Client → server messages. */
 export const SOCKET_COMMANDS = { subscribe: 'subscribe', unsubscribe: 'unsubscribe' } as const;
 export const FEED_ROOM = 'feed';
 
 export const REALTIME_MESSAGES = {
-  roomInvalid: "Room must be 'feed', 'post:<id>' or 'post:<slug>'",
+  roomInvalid: "Room must be 'feed', 'post:<id>', 'post:<slug>' or 'conversation:<id>'",
   tooManyRooms: `A connection may follow at most ${SOCKET_MAX_ROOMS} rooms`,
   postNotFound: 'Post not found',
+  conversationNotFound: 'Conversation not found',
 } as const;
+
+/** Only the conversation's participants may join its room (checked at subscribe time). */
+export const conversationRoom = (conversationId: number) => `conversation:${conversationId}`;
+const CONVERSATION_ROOM = /^conversation:\d{1,12}$/;
 
 const POST_ROOM = /^post:(?:\d{1,12}|[a-z0-9](?:[a-z0-9-]{0,238}[a-z0-9])?)$/;
 const roomName = z
   .string({ error: REALTIME_MESSAGES.roomInvalid })
   .trim()
-  .refine((room) => room === FEED_ROOM || POST_ROOM.test(room), REALTIME_MESSAGES.roomInvalid);
+  .refine(
+    (room) => room === FEED_ROOM || POST_ROOM.test(room) || CONVERSATION_ROOM.test(room),
+    REALTIME_MESSAGES.roomInvalid,
+  );
 
 /** `subscribe` / `unsubscribe` payload: the room name, bare or as `{room}`. */
 export const socketRoomCommand = z

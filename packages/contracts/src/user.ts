@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { someFieldGiven } from './common';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants';
 import { MESSAGES } from './messages';
 import { roleSchema, userStatusSchema } from './role-schemas';
@@ -131,10 +132,9 @@ export const profileFieldsSchema = z.object({
   medical_profile: opt(medicalProfileSchema),
   professional_profile: opt(professionalProfileSchema),
 });
-export const profileUpdateSchema = profileFieldsSchema.refine(
-  (value) => Object.values(value).some((v) => v !== undefined),
-  { error: MESSAGES.atLeastOneField },
-);
+export const profileUpdateSchema = profileFieldsSchema.refine(someFieldGiven, {
+  error: MESSAGES.atLeastOneField,
+});
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export { PASSWORD_MIN, PASSWORD_MAX };

@@ -3,7 +3,14 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 2369/8058) on notification mails. */
+  headers?: Record<string, string>;
+};
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;

@@ -9,6 +9,16 @@ import fp from 'fastify-plugin';
 export type CommunityEventMap = {
   post_update: [{ post: { id: number; slug: string } & Record<string, unknown> }];
   new_comment: [{ post_id: number; post_slug: string; comment: { id: number } & Record<string, unknown> }];
+  /**
+   * A chat message (modules/conversations), for its conversation's room, whose sockets all belong to
+   * participants, and for the private rooms of `recipient_ids` (the participants at sending time), so their
+   * open messages screens learn of conversations they have not opened yet. recipient_ids is not forwarded.
+   */
+  new_message: [
+    { conversation_id: number; message: { id: number } & Record<string, unknown>; recipient_ids: number[] },
+  ];
+  /** A member left a conversation: their sockets must leave its room at once. */
+  conversation_left: [{ conversation_id: number; user_id: number }];
 };
 
 export type CommunityEvents = EventEmitter<CommunityEventMap>;

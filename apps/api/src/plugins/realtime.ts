@@ -6,7 +6,15 @@ import { REALTIME_PATH } from '@fertilia/contracts';
 import { forwardCommunityEvents } from '../modules/realtime/forward';
 import { verifyHandshake } from '../modules/realtime/handshake';
 import { handleRoomCommands } from '../modules/realtime/rooms';
+import { SESSION_SWEEP_INTERVAL_MS, sweepEndedSessions } from '../modules/realtime/session-sweep';
 import type { LiveServer } from '../modules/realtime/types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The socket.io server (tests and the session sweep reach its sockets through it). */
+    liveServer: LiveServer;
+  }
+}
 
 /** Clients only send small subscribe commands; anything bigger is not ours. */
 const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
@@ -41,10 +49,17 @@ export const realtimePlugin = fp(
     io.use(verifyHandshake(app.deps, app.log));
     io.on('connection', (socket) => handleRoomCommands(app.deps, app.log, socket));
     const stopForwarding = forwardCommunityEvents(app.communityEvents, io);
+    const sweep = setInterval(
+      () => void sweepEndedSessions(app.deps, io, app.log),
+      SESSION_SWEEP_INTERVAL_MS,
+    );
+    sweep.unref();
+    app.decorate('liveServer', io);
 
     // Before the HTTP server closes: open websockets would otherwise keep it waiting. `local` so closing
     // one process never disconnects the clients of the others through the adapter.
     app.addHook('preClose', async () => {
+      clearInterval(sweep);
       stopForwarding();
       io.local.disconnectSockets(true);
       io.engine.close();

@@ -2,7 +2,14 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 
-export type ReceivedMail = { to: string[]; subject: string; text: string; html: string };
+export type ReceivedMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** Raw header lines ("List-Unsubscribe: <…>"), for tests of headers. */
+  headerLines: string[];
+};
 
 /**
  * A real SMTP server on loopback: the app sends through nodemailer over TCP exactly as in production,
@@ -23,6 +30,7 @@ export async function startTestSmtp() {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            headerLines: parsed.headerLines.map((h) => h.line),
           });
           waiters.splice(0).forEach((wake) => wake());
           callback();

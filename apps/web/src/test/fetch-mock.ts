@@ -1,3 +1,4 @@
+import { onTestFinished } from 'vitest';
 /**
  * A real function standing in for globalThis.fetch: it records each request and answers from a handler, so
  * component tests exercise the api-client's actual header, parsing and error logic.
@@ -48,4 +49,11 @@ export function fakeJwt(expSeconds: number): string {
   const encode = (value: object) =>
     btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: '1', exp: expSeconds })}.signature`;
+}
+
+/** installFetch for the running test only: the real fetch comes back when the test finishes. */
+export function installTestFetch(handler: Handler) {
+  const fetch = installFetch(handler);
+  onTestFinished(fetch.restore);
+  return fetch;
 }

@@ -1,4 +1,5 @@
 import type { Role, User } from '@fertilia/contracts';
+import { setSession } from '@/lib/session';
 
 /** A complete user as the API returns it, with the parts a test cares about overridden. */
 export function makeUser(overrides: Partial<User> & { role?: Role } = {}): User {
@@ -25,4 +26,10 @@ export function makeUser(overrides: Partial<User> & { role?: Role } = {}): User 
     created_at: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };
+}
+
+/** Starts the test signed in as `user`, as after a login (the tokens are placeholders the fetch mock ignores). */
+export function signInAs(user: User = makeUser()): User {
+  setSession({ accessToken: 'a', refreshToken: 'r', user });
+  return user;
 }

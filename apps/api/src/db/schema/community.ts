@@ -50,6 +50,9 @@ export const communityPosts = pgTable(
   (t) => [
     uniqueIndex('community_posts_slug_uq').on(t.slug),
     index('community_posts_feed_idx').on(t.status, t.createdAt),
+    // Newest-first feeds walk this backwards and stop after a page (bench/community: 47 → 7 ms at 10k posts);
+    // ascending on purpose: a backward scan is DESC NULLS FIRST, which is what ORDER BY … DESC means.
+    index('community_posts_newest_idx').on(t.createdAt, t.id),
     index('community_posts_author_idx').on(t.authorId, t.createdAt),
     check('community_posts_visibility_ck', sql`${t.visibility} in ('public','followers')`),
     check('community_posts_status_ck', sql`${t.status} in ('visible','hidden','removed')`),

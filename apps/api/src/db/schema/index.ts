@@ -5,3 +5,6 @@ export * from './plans';
 export * from './content';
 export * from './marketing';
 export * from './community';
+export * from './conversations';
+export * from './notifications';
+export * from './cycle';

@@ -32,6 +32,12 @@ export const AUDIT_ACTIONS = [
   'moderation.reported',
   'moderation.post_decided',
   'moderation.comment_decided',
+  'conversation.message_reported',
+  'conversation.message_decided',
+  'notifications.preferences_changed',
+  'notifications.unsubscribed',
+  'cycle.days_imported',
+  'cycle.day_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

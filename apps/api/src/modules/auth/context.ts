@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { tooManyRequests } from '../../lib/http-error';
+import type { Notifier } from '../notifications/notify';
 
 /** What an auth service call needs to know about the request, without depending on HTTP. */
 export type RequestContext = {
@@ -8,6 +9,7 @@ export type RequestContext = {
   log: FastifyBaseLogger;
   ip: string;
   userAgent: string | null;
+  notifications: Notifier;
 };
 
 const USER_AGENT_MAX = 400;
@@ -17,6 +19,7 @@ export const contextOf = (request: FastifyRequest): RequestContext => ({
   log: request.log,
   ip: request.ip,
   userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null,
+  notifications: request.server.notifications,
 });
 
 type Limit = { readonly max: number; readonly windowSeconds: number };

@@ -17,6 +17,7 @@ import { enforceLimit, type RequestContext } from './context';
 import { confirmEmailLink, issueEmailToken } from './email-links';
 import { findUsableEmailToken, markEmailTokenUsed, retireEmailTokens } from './email-token-repo';
 import { changeEmailConfirmMail, changeEmailNoticeMail, confirmEmailMail, deliver } from './mails';
+import { emailChangedNotice } from '../notifications/notices';
 
 /**
  * Asks to move the account to a new address. Nothing changes until the link mailed to the new address is
@@ -95,6 +96,7 @@ export async function confirmEmail(ctx: RequestContext, token: string): Promise<
         targetUserId: user.id,
         ip: ctx.ip,
       });
+      await ctx.notifications.notify(emailChangedNotice(user.id, row.email), tx);
       return updateUser(tx, user.id, { email: row.email, pendingEmail: null, confirmed: true });
     });
     if (!updated) throw badRequest(MESSAGES.confirmTokenInvalid);

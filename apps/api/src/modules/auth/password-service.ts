@@ -17,6 +17,7 @@ import { issueEmailToken, resetPasswordLink } from './email-links';
 import { findUsableEmailToken, markEmailTokenUsed } from './email-token-repo';
 import { clearLoginFailures } from './login-service';
 import { deliver, passwordChangedMail, resetPasswordMail } from './mails';
+import { passwordChangedNotice } from '../notifications/notices';
 import { revokeUserSessions } from './session-repo';
 import { openSession, tokenPair } from './session-service';
 
@@ -50,6 +51,7 @@ export async function changePassword(
       targetUserId: user.id,
       ip: ctx.ip,
     });
+    await ctx.notifications.notify(passwordChangedNotice(user.id), tx);
     return { updated: row, session: opened };
   });
   deliver(ctx, passwordChangedMail(updated));
@@ -123,6 +125,7 @@ export async function resetPassword(ctx: RequestContext, input: ResetPasswordReq
       targetUserId: user.id,
       ip: ctx.ip,
     });
+    await ctx.notifications.notify(passwordChangedNotice(user.id), tx);
   });
   await clearLoginFailures(ctx, user.email);
 }

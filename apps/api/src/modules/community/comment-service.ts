@@ -21,6 +21,7 @@ import {
   type CommentWithAuthor,
 } from './comment-repo';
 import { announceComment, announcePost } from './events';
+import { noticeComment } from './notices';
 import type { Page } from './post-repo';
 import type { CommunityContext, Viewer } from './viewer';
 
@@ -51,11 +52,9 @@ export async function addComment(
 ): Promise<CommunityComment> {
   const db = ctx.deps.db.db;
   const post = await readablePost(db, viewer, { id: input.post_id });
-  if (input.parent_id != null) {
-    const parent = await findCommentById(db, input.parent_id);
-    if (!parent || parent.comment.postId !== post.post.id) {
-      throw invalidField('body', 'parent_id', COMMUNITY_MESSAGES.parentNotInPost);
-    }
+  const parent = input.parent_id != null ? await findCommentById(db, input.parent_id) : undefined;
+  if (input.parent_id != null && (!parent || parent.comment.postId !== post.post.id)) {
+    throw invalidField('body', 'parent_id', COMMUNITY_MESSAGES.parentNotInPost);
   }
   const id = await db.transaction(async (tx) => {
     const now = ctx.deps.clock.now();
@@ -69,6 +68,7 @@ export async function addComment(
       updatedAt: now,
     });
     await shiftCommentCount(tx, post.post.id, 1);
+    await noticeComment(ctx, tx, post.post, parent?.comment ?? null, viewer.id, input.is_anonymous);
     return row.id;
   });
   const saved = (await findCommentById(db, id))!;

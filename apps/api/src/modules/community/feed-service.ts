@@ -4,8 +4,9 @@ import { listFeedRows, reactionTallies, type FeedKind, type Page } from './post-
 import type { CommunityContext, Viewer } from './viewer';
 
 /**
- * One page of a feed: newest, trending (hot score, see post-repo) or following. Three queries whatever the
- * page size: the rows, the total, and the reaction tallies with the viewer's own reaction.
+ * One page of a feed: newest, trending (hot score, see post-repo) or following. Four queries whatever the
+ * page size: the page's ids, the total, their rows with authors, and the reaction tallies with the viewer's
+ * own reaction.
  */
 export async function listFeed(
   ctx: CommunityContext,

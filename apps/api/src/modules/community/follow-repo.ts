@@ -4,9 +4,14 @@ import { follows, users } from '../../db/schema';
 import { authorColumns, type AuthorRow } from './author-repo';
 import type { Page } from './post-repo';
 
-/** Idempotent: following twice leaves one row. */
+/** Idempotent: following twice leaves one row. True when the follow is new. */
 export async function insertFollow(db: DbOrTx, followerId: number, followeeId: number, now: Date) {
-  await db.insert(follows).values({ followerId, followeeId, createdAt: now }).onConflictDoNothing();
+  const rows = await db
+    .insert(follows)
+    .values({ followerId, followeeId, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ followerId: follows.followerId });
+  return rows.length > 0;
 }
 
 export async function deleteFollow(db: DbOrTx, followerId: number, followeeId: number) {

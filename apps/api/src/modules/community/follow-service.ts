@@ -8,6 +8,7 @@ import { invalidField, notFound } from '../../lib/http-error';
 import { toAuthor } from './dto';
 import { deleteFollow, findMember, followCounts, insertFollow, listFollowRows } from './follow-repo';
 import { countNamedPosts, type Page } from './post-repo';
+import { noticeFollow } from './notices';
 import type { CommunityContext, Viewer } from './viewer';
 
 async function existingMember(ctx: CommunityContext, id: number) {
@@ -24,7 +25,10 @@ export async function follow(
   if (memberId === viewer.id) throw invalidField('path', 'id', COMMUNITY_MESSAGES.cannotFollowSelf);
   await existingMember(ctx, memberId);
   const db = ctx.deps.db.db;
-  await insertFollow(db, viewer.id, memberId, ctx.deps.clock.now());
+  await db.transaction(async (tx) => {
+    if (await insertFollow(tx, viewer.id, memberId, ctx.deps.clock.now()))
+      await noticeFollow(ctx, tx, viewer.id, memberId);
+  });
   const counts = await followCounts(db, memberId, viewer.id);
   return { message: COMMUNITY_MESSAGES.following, is_following: true, follower_count: counts.followers };
 }

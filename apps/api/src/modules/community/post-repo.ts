@@ -44,10 +44,11 @@ const readableBy = (db: DbOrTx, viewerId: number): SQL =>
  * A comment weighs twice a reaction (it costs more effort); +1 lets a fresh post with no engagement still
  * rank by age; +2 hours keeps a brand-new post from dividing by ~0; the 1.5 power lets a day-old post need
  * about 10× the engagement of an hour-old one. Computed in SQL against the caller's clock so the ORDER BY,
- * OFFSET and LIMIT page one consistent ranking.
+ * OFFSET and LIMIT page one consistent ranking. The age is float8, not the numeric `extract` returns:
+ * numeric `power` made trending ten times slower at 10,000 posts (bench/community/results.md).
  */
 const hotScore = (now: Date): SQL =>
-  sql`((${communityPosts.reactionsCount} + 2 * ${communityPosts.commentsCount} + 1)::float8 / power(greatest(extract(epoch from (${now.toISOString()}::timestamptz - ${communityPosts.createdAt})) / 3600.0, 0) + 2, 1.5))`;
+  sql`((${communityPosts.reactionsCount} + 2 * ${communityPosts.commentsCount} + 1)::float8 / power(greatest(extract(epoch from (${now.toISOString()}::timestamptz - ${communityPosts.createdAt}))::float8 / 3600.0, 0) + 2, 1.5))`;
 
 const newestFirst = [desc(communityPosts.createdAt), desc(communityPosts.id)];
 
@@ -76,15 +77,30 @@ export async function listFeedRows(
   now: Date,
 ): Promise<{ rows: PostWithAuthor[]; total: number }> {
   const { where, order } = feedShape(db, kind, viewerId, now);
-  const [rows, totals] = await Promise.all([
-    withAuthor(db)
+  // Rank and page the narrow ids first, then read whole rows and authors for that one page: sorting every
+  // readable post with its content (and joining its author) before OFFSET spilled to disk on deep pages.
+  const [ranked, totals] = await Promise.all([
+    db
+      .select({ id: communityPosts.id })
+      .from(communityPosts)
       .where(where)
       .orderBy(...order)
       .offset(page.skip)
       .limit(page.limit),
     db.select({ total: count() }).from(communityPosts).where(where),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  const total = totals[0]?.total ?? 0;
+  if (ranked.length === 0) return { rows: [], total };
+  const found = await withAuthor(db).where(
+    inArray(
+      communityPosts.id,
+      ranked.map((r) => r.id),
+    ),
+  );
+  const byId = new Map(found.map((row) => [row.post.id, row]));
+  // A post deleted between the two reads is simply left out of the page.
+  const rows = ranked.flatMap(({ id }) => byId.get(id) ?? []);
+  return { rows, total };
 }
 
 export const findPostBySlug = async (db: DbOrTx, slug: string): Promise<PostWithAuthor | undefined> =>

@@ -3,6 +3,7 @@ import { notFound } from '../../lib/http-error';
 import { readablePost, type PostRef } from './access';
 import { noTallies, talliesByPost, viewerReactions, toAuthor } from './dto';
 import { announcePost } from './events';
+import { noticeReaction } from './notices';
 import { findPostById, reactionTallies, type Page } from './post-repo';
 import {
   deleteReaction,
@@ -50,6 +51,7 @@ export async function react(
     if (before === type) return false;
     await upsertReaction(tx, post.id, viewer.id, type, ctx.deps.clock.now());
     await shiftReactionCounters(tx, post.id, isLike(type) - isLike(before), before ? 0 : 1);
+    if (!before) await noticeReaction(ctx, tx, post, viewer.id);
     return true;
   });
   if (changed) await announcePost(ctx, db, post.id);

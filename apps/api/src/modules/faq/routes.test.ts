@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { asc, like } from 'drizzle-orm';
-import { MESSAGES, type Faq, type FaqPage } from '@fertilia/contracts';
+import { MESSAGES, booleanQueryMessage, type Faq, type FaqPage } from '@fertilia/contracts';
 import { auditEvents } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { createUserWithToken, type TestUser } from '../../test/users';
@@ -146,7 +146,7 @@ describe('FAQ', () => {
       ['limit=101', 'limit', MESSAGES.limitRange],
       ['limit=abc', 'limit', MESSAGES.limitRange],
       [`q=${'x'.repeat(201)}`, 'q', 'Search must be at most 200 characters'],
-      ['include_inactive=maybe', 'include_inactive', 'include_inactive must be true or false'],
+      ['include_inactive=maybe', 'include_inactive', booleanQueryMessage('include_inactive')],
     ])('refuses paging %s', async (query, field, msg) => {
       expect422(await call(null, 'GET', `/api/faq/?${query}`), ['query', field], msg);
     });

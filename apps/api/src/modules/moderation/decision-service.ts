@@ -10,6 +10,7 @@ import {
 import { conflict, notFound } from '../../lib/http-error';
 import { sendQuietly } from '../../lib/send-quietly';
 import { recordAudit } from '../audit/service';
+import { moderationNotice } from '../notifications/notices';
 import { findUserById } from '../users/repo';
 import type { ModerationActor, ModerationContext } from './context';
 import { personName } from './dto';
@@ -29,6 +30,13 @@ export type DecisionInput = { decision: ModerationDecision; reason?: string };
 /** approve and dismiss leave the item visible (a hidden one comes back); remove takes it down for good. */
 const statusAfter = (decision: ModerationDecision): ContentStatus =>
   decision === 'remove' ? 'removed' : 'visible';
+
+/**
+ * What the author is told: a removal, or that held content is visible again. Dismissed reports on visible
+ * content change nothing for the author, who never learns it was reported.
+ */
+const outcomeForAuthor = (from: ContentStatus, to: ContentStatus): 'removed' | 'restored' | null =>
+  to === 'removed' ? 'removed' : from !== 'visible' && to === 'visible' ? 'restored' : null;
 
 const answer = (
   targetType: ReportTarget,
@@ -91,6 +99,12 @@ export async function decidePost(
       ip: actor.ip,
       details: { post_id: post.id, decision: input.decision, from: post.status, to: next, reports: resolved },
     });
+    const outcome = outcomeForAuthor(post.status, next);
+    if (outcome)
+      await ctx.notifications.notify(
+        moderationNotice(post.authorId, { kind: 'post', post }, outcome, input.reason ?? null),
+        tx,
+      );
     return { post, resolved };
   });
   const { post, resolved } = done;
@@ -144,6 +158,17 @@ export async function decideComment(
         reports: resolved,
       },
     });
+    const outcome = outcomeForAuthor(comment.status, next);
+    if (outcome)
+      await ctx.notifications.notify(
+        moderationNotice(
+          comment.authorId,
+          { kind: 'comment', post: comment.post },
+          outcome,
+          input.reason ?? null,
+        ),
+        tx,
+      );
     return { comment, resolved, commentsCount };
   });
   const { comment, resolved, commentsCount } = done;

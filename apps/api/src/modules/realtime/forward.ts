@@ -1,9 +1,11 @@
-import { FEED_ROOM, LIVE_EVENTS } from '@fertilia/contracts';
+import { FEED_ROOM, LIVE_EVENTS, conversationRoom } from '@fertilia/contracts';
 import type { CommunityEventMap, CommunityEvents } from '../../plugins/community-events';
-import { postRoom, type LiveServer } from './types';
+import { memberRoom, postRoom, type LiveServer } from './types';
 
 type PostUpdate = CommunityEventMap['post_update'][0];
 type NewComment = CommunityEventMap['new_comment'][0];
+type NewMessage = CommunityEventMap['new_message'][0];
+type ConversationLeft = CommunityEventMap['conversation_left'][0];
 
 /**
  * Forwards the community bus to the subscribed clients. With the Redis adapter `io.to(...).emit` also
@@ -25,10 +27,35 @@ export function forwardCommunityEvents(events: CommunityEvents, io: LiveServer):
   const newComment = (payload: NewComment) => {
     io.to([postRoom(payload.post_id), FEED_ROOM]).emit(LIVE_EVENTS.newComment, payload);
   };
+  // Only participants can join a conversation's room (rooms.ts), so the room is exactly who may read it.
+  const newMessage = ({ conversation_id, message, recipient_ids }: NewMessage) => {
+    io.to([conversationRoom(conversation_id), ...recipient_ids.map(memberRoom)]).emit(
+      LIVE_EVENTS.newMessage,
+      {
+        conversation_id,
+        message,
+      },
+    );
+  };
+  // Someone who leaves must hear nothing more: their sockets leave the room, on every process.
+  const conversationLeft = ({ conversation_id, user_id }: ConversationLeft) => {
+    const room = conversationRoom(conversation_id);
+    void io
+      .in(room)
+      .fetchSockets()
+      .then((sockets) => {
+        for (const socket of sockets) if (socket.data.userId === user_id) socket.leave(room);
+      })
+      .catch(() => undefined);
+  };
   events.on('post_update', postUpdate);
   events.on('new_comment', newComment);
+  events.on('new_message', newMessage);
+  events.on('conversation_left', conversationLeft);
   return () => {
     events.off('post_update', postUpdate);
     events.off('new_comment', newComment);
+    events.off('new_message', newMessage);
+    events.off('conversation_left', conversationLeft);
   };
 }

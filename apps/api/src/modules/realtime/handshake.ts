@@ -29,7 +29,7 @@ export const verifyHandshake =
       if (!user) return next(refusal(MESSAGES.sessionRevoked, 401));
       if (user.status !== 'active') return next(refusal(MESSAGES.accountSuspended, 401));
       if (!user.confirmed) return next(refusal(MESSAGES.accountNotConfirmed, 403));
-      socket.data = { userId: user.id, role: user.role, rooms: new Map() };
+      socket.data = { userId: user.id, sessionId, role: user.role, rooms: new Map() };
       next();
     } catch (err) {
       // The database is unreachable or similar: the client learns only that it failed, the log says why.

@@ -1,11 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { Socket } from 'socket.io-client';
-import type { DatabaseHandle } from '../../db/client';
-import { createTestApp, openTestDatabase } from '../../test/app';
+import { describe, expect, it } from 'vitest';
 import { createUserWithToken } from '../../test/users';
 import { createCommunityComment, createCommunityPost } from '../moderation/test-helpers';
+import { appsOnOneRedis } from './test-apps';
 import { connect, eventsDuring, listen, nextEvent, subscribe } from './test-client';
 
 /*
@@ -14,35 +10,24 @@ import { connect, eventsDuring, listen, nextEvent, subscribe } from './test-clie
  * is set (CI's PostgreSQL+Redis run; locally `REDIS_URL=redis://127.0.0.1:6379`).
  */
 describe('live events across two app processes (Redis adapter)', () => {
-  const apps: FastifyInstance[] = [];
-  const sockets: Socket[] = [];
-  let db: DatabaseHandle | undefined;
-
-  afterAll(async () => {
-    for (const s of sockets) s.close();
-    for (const app of apps) await app.close();
-    await db?.close();
-  });
+  const deployment = appsOnOneRedis();
 
   it.skipIf(!process.env.REDIS_URL)('a comment made on B reaches a client connected to A', async () => {
-    db = await openTestDatabase();
-    const keyPrefix = `fertilia-test:${randomBytes(4).toString('hex')}:`;
-    const a = await createTestApp({ db, keyPrefix });
-    const b = await createTestApp({ db, keyPrefix });
+    const a = await deployment.process();
+    const b = await deployment.process();
     // A third app on the same Redis with another prefix stands for an unrelated deployment.
-    const stranger = await createTestApp({ db });
-    apps.push(a, b, stranger);
+    const stranger = await deployment.stranger();
     const urlA = await listen(a);
     const urlStranger = await listen(stranger);
 
     const author = await createUserWithToken(b, { role: 'patient' });
     const post = await createCommunityPost(b, author);
-    const onA = await connect(urlA, (await createUserWithToken(a, { role: 'patient' })).token);
-    const onStranger = await connect(
-      urlStranger,
-      (await createUserWithToken(stranger, { role: 'patient' })).token,
+    const onA = deployment.keep(
+      await connect(urlA, (await createUserWithToken(a, { role: 'patient' })).token),
     );
-    sockets.push(onA, onStranger);
+    const onStranger = deployment.keep(
+      await connect(urlStranger, (await createUserWithToken(stranger, { role: 'patient' })).token),
+    );
     expect(await subscribe(onA, `post:${post.slug}`)).toEqual({ ok: true, room: `post:${post.id}` });
     expect(await subscribe(onStranger, `post:${post.slug}`)).toMatchObject({ ok: true });
 

@@ -1,46 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { Socket } from 'socket.io-client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, REALTIME_MESSAGES, REPORT_HIDE_THRESHOLD, SOCKET_MAX_ROOMS } from '@fertilia/contracts';
 import { createTestApp } from '../../test/app';
 import { createUserWithToken, type TestUser } from '../../test/users';
 import { createCommunityComment, createCommunityPost, report } from '../moderation/test-helpers';
+import { liveTestApp } from './test-apps';
 import { connect, eventsDuring, listen, nextEvent, subscribe, unsubscribe } from './test-client';
 
 type NewComment = { post_id: number; post_slug: string; comment: Record<string, unknown> };
 type PostUpdate = { post: Record<string, unknown> & { id: number } };
 
-let app: FastifyInstance;
-let url: string;
+const live = liveTestApp();
+const { open } = live;
 let author: TestUser;
 let reader: TestUser;
-const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  app = await createTestApp();
-  url = await listen(app);
-  author = await createUserWithToken(app, { role: 'patient' });
-  reader = await createUserWithToken(app, { role: 'patient' });
+  author = await createUserWithToken(live.app, { role: 'patient' });
+  reader = await createUserWithToken(live.app, { role: 'patient' });
 });
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await app.close();
-});
-
-const open = async (user: TestUser) => {
-  const socket = await connect(url, user.token);
-  sockets.push(socket);
-  return socket;
-};
 
 describe('socket.io live events', () => {
   it('delivers a comment made through the API to a client subscribed to the post by slug, anonymity kept', async () => {
-    const post = await createCommunityPost(app, author);
+    const post = await createCommunityPost(live.app, author);
     const socket = await open(reader);
     expect(await subscribe(socket, `post:${post.slug}`)).toEqual({ ok: true, room: `post:${post.id}` });
 
     const arriving = nextEvent<NewComment>(socket, 'new_comment', (e) => e.post_id === post.id);
-    const comment = await createCommunityComment(app, author, post.id, {
+    const comment = await createCommunityComment(live.app, author, post.id, {
       content: 'Posting this one anonymously',
       is_anonymous: true,
     });
@@ -52,11 +38,11 @@ describe('socket.io live events', () => {
   });
 
   it('sends post_update to the feed room when a member likes a public post', async () => {
-    const post = await createCommunityPost(app, author);
+    const post = await createCommunityPost(live.app, author);
     const socket = await open(reader);
     expect(await subscribe(socket, { room: 'feed' })).toEqual({ ok: true, room: 'feed' });
     const arriving = nextEvent<PostUpdate>(socket, 'post_update', (e) => e.post.id === post.id);
-    const like = await app.inject({
+    const like = await live.app.inject({
       method: 'POST',
       url: `/api/community/posts/${post.slug}/like`,
       headers: reader.auth,
@@ -68,11 +54,11 @@ describe('socket.io live events', () => {
   });
 
   it('forwards what the community bus announces, to the post room by id', async () => {
-    const post = await createCommunityPost(app, author);
+    const post = await createCommunityPost(live.app, author);
     const socket = await open(reader);
     await subscribe(socket, `post:${post.id}`);
     const arriving = nextEvent<NewComment>(socket, 'new_comment');
-    app.communityEvents.emit('new_comment', {
+    live.app.communityEvents.emit('new_comment', {
       post_id: post.id,
       post_slug: post.slug,
       comment: { id: 424242 },
@@ -81,12 +67,12 @@ describe('socket.io live events', () => {
   });
 
   it('tells a post room when reports hide the post', async () => {
-    const post = await createCommunityPost(app, author);
+    const post = await createCommunityPost(live.app, author);
     const socket = await open(author);
     await subscribe(socket, `post:${post.id}`);
     const arriving = nextEvent<PostUpdate>(socket, 'post_update', (e) => e.post.id === post.id);
     for (let i = 0; i < REPORT_HIDE_THRESHOLD; i++)
-      await report(app, await createUserWithToken(app, { role: 'patient' }), 'posts', post.id);
+      await report(live.app, await createUserWithToken(live.app, { role: 'patient' }), 'posts', post.id);
     expect((await arriving).post).toEqual({
       id: post.id,
       slug: post.slug,
@@ -96,12 +82,12 @@ describe('socket.io live events', () => {
   });
 
   it('stops delivering after unsubscribe', async () => {
-    const post = await createCommunityPost(app, author);
+    const post = await createCommunityPost(live.app, author);
     const socket = await open(reader);
     await subscribe(socket, `post:${post.slug}`);
     expect(await unsubscribe(socket, `post:${post.slug}`)).toEqual({ ok: true, room: `post:${post.id}` });
     const seen = eventsDuring(socket, 'new_comment', 400);
-    await createCommunityComment(app, author, post.id);
+    await createCommunityComment(live.app, author, post.id);
     expect(await seen).toEqual([]);
   });
 
@@ -113,7 +99,7 @@ describe('socket.io live events', () => {
       ok: false,
       error: REALTIME_MESSAGES.postNotFound,
     });
-    const followersOnly = await createCommunityPost(app, author, { visibility: 'followers' });
+    const followersOnly = await createCommunityPost(live.app, author, { visibility: 'followers' });
     expect(await subscribe(socket, `post:${followersOnly.slug}`)).toEqual({
       ok: false,
       error: REALTIME_MESSAGES.postNotFound,
@@ -126,7 +112,7 @@ describe('socket.io live events', () => {
     });
 
     const posts = await Promise.all(
-      Array.from({ length: SOCKET_MAX_ROOMS }, () => createCommunityPost(app, author)),
+      Array.from({ length: SOCKET_MAX_ROOMS }, () => createCommunityPost(live.app, author)),
     );
     const busy = await open(reader);
     for (const p of posts) expect((await subscribe(busy, `post:${p.id}`)).ok).toBe(true);
@@ -134,16 +120,16 @@ describe('socket.io live events', () => {
   });
 
   it('refuses a handshake without a token, with a bad token, or for unconfirmed and suspended members', async () => {
-    await expect(connect(url)).rejects.toThrow(MESSAGES.notAuthenticated);
-    await expect(connect(url, 'not-a-jwt')).rejects.toThrow(MESSAGES.tokenInvalid);
-    const unconfirmed = await createUserWithToken(app, { role: 'patient', confirmed: false });
-    await expect(connect(url, unconfirmed.token)).rejects.toThrow(MESSAGES.accountNotConfirmed);
-    const suspended = await createUserWithToken(app, { role: 'patient', status: 'suspended' });
-    await expect(connect(url, suspended.token)).rejects.toThrow(MESSAGES.accountSuspended);
+    await expect(connect(live.url)).rejects.toThrow(MESSAGES.notAuthenticated);
+    await expect(connect(live.url, 'not-a-jwt')).rejects.toThrow(MESSAGES.tokenInvalid);
+    const unconfirmed = await createUserWithToken(live.app, { role: 'patient', confirmed: false });
+    await expect(connect(live.url, unconfirmed.token)).rejects.toThrow(MESSAGES.accountNotConfirmed);
+    const suspended = await createUserWithToken(live.app, { role: 'patient', status: 'suspended' });
+    await expect(connect(live.url, suspended.token)).rejects.toThrow(MESSAGES.accountSuspended);
   });
 
   it('refuses the polling transport: websocket only', async () => {
-    const res = await fetch(`${url}/socket.io/?EIO=4&transport=polling`);
+    const res = await fetch(`${live.url}/socket.io/?EIO=4&transport=polling`);
     expect(res.status).toBe(400);
   });
 });

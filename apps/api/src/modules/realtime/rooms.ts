@@ -10,7 +10,8 @@ import {
 import type { AppDeps } from '../../deps';
 import { HttpError } from '../../lib/http-error';
 import { readablePost } from '../community/access';
-import { postRoom, type LiveSocket } from './types';
+import { conversationRoomFor } from '../conversations/live-access';
+import { memberRoom, postRoom, type LiveSocket } from './types';
 
 /**
  * The room a client may join for what it asked: 'feed' for everyone, a post room only when this member may
@@ -19,6 +20,8 @@ import { postRoom, type LiveSocket } from './types';
  */
 async function roomFor(deps: AppDeps, socket: LiveSocket, requested: string): Promise<string> {
   if (requested === FEED_ROOM) return FEED_ROOM;
+  if (requested.startsWith('conversation:'))
+    return conversationRoomFor(deps.db.db, socket.data.userId, requested);
   const ref = requested.slice('post:'.length);
   const viewer = {
     id: socket.data.userId,
@@ -40,6 +43,8 @@ export function handleRoomCommands(deps: AppDeps, log: FastifyBaseLogger, socket
   const reply = (ack: unknown, answer: SocketAck) => {
     if (typeof ack === 'function') ack(answer);
   };
+  // The member's private room: messages addressed to them (conversations) reach every tab they have open.
+  void socket.join(memberRoom(socket.data.userId));
 
   socket.on('subscribe', async (payload, ack) => {
     const parsed = socketRoomCommand.safeParse(payload);
@@ -47,7 +52,8 @@ export function handleRoomCommands(deps: AppDeps, log: FastifyBaseLogger, socket
     const requested = parsed.data;
     const { rooms } = socket.data;
     const already = rooms.get(requested);
-    if (already) return reply(ack, { ok: true, room: already });
+    // Membership of a conversation can end (leaving): asking again checks it again.
+    if (already && !requested.startsWith('conversation:')) return reply(ack, { ok: true, room: already });
     if (rooms.size >= SOCKET_MAX_ROOMS) return reply(ack, failure(REALTIME_MESSAGES.tooManyRooms));
     try {
       const room = await roomFor(deps, socket, requested);
@@ -55,8 +61,19 @@ export function handleRoomCommands(deps: AppDeps, log: FastifyBaseLogger, socket
       await socket.join(room);
       reply(ack, { ok: true, room });
     } catch (err) {
+      if (already) {
+        rooms.delete(requested);
+        await socket.leave(already);
+      }
       if (err instanceof HttpError && err.statusCode === 404)
-        return reply(ack, failure(REALTIME_MESSAGES.postNotFound));
+        return reply(
+          ack,
+          failure(
+            requested.startsWith('conversation:')
+              ? REALTIME_MESSAGES.conversationNotFound
+              : REALTIME_MESSAGES.postNotFound,
+          ),
+        );
       log.error({ err }, 'socket subscribe failed');
       reply(ack, failure('Internal server error'));
     }

@@ -7,13 +7,18 @@ type Ack = (ack: SocketAck) => void;
 export type ServerToClientEvents = {
   post_update: (payload: CommunityEventMap['post_update'][0]) => void;
   new_comment: (payload: CommunityEventMap['new_comment'][0]) => void;
+  new_message: (payload: Omit<CommunityEventMap['new_message'][0], 'recipient_ids'>) => void;
+  session_ended: (payload: { detail: string }) => void;
 };
 export type ClientToServerEvents = {
   subscribe: (room: unknown, ack?: Ack) => void;
   unsubscribe: (room: unknown, ack?: Ack) => void;
 };
-/** Who is connected, set once by the handshake check; `rooms` maps what the client asked for to what it joined. */
-export type SocketData = { userId: number; role: Role; rooms: Map<string, string> };
+/**
+ * Who is connected, set once by the handshake check (`sessionId` lets the sweep see the session end);
+ * `rooms` maps what the client asked for to what it joined.
+ */
+export type SocketData = { userId: number; sessionId: string; role: Role; rooms: Map<string, string> };
 
 export type LiveServer = Server<
   ClientToServerEvents,
@@ -30,3 +35,6 @@ export type LiveSocket = Socket<
 
 /** The room a post's screen listens on; always by id, whichever form the client subscribed with. */
 export const postRoom = (postId: number) => `post:${postId}`;
+
+/** Every socket of a member joins this room at connection; clients cannot ask for it (no command names it). */
+export const memberRoom = (userId: number) => `member:${userId}`;

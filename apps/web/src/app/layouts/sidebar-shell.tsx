@@ -1,16 +1,21 @@
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Menu } from 'lucide-react';
 import { SIDEBAR_WIDTH_MOBILE_PX, SIDEBAR_WIDTH_PX } from '@fertilia/contracts/core';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
+import { useCommunityUnreadCount } from '@/features/notifications/api/get-community-unread-count';
+import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { Breadcrumbs } from '../navigation/breadcrumbs-nav';
 import { Logo } from '../navigation/logo';
+import { NavBadgeContext } from '../navigation/nav-badges';
 import type { NavGroup } from '../navigation/nav-items';
 import { SidebarNav } from '../navigation/sidebar-nav';
 import { MAIN_CONTENT_ID, SkipLink } from '../navigation/skip-link';
 import { useSidebarSwipe } from '../navigation/use-swipe';
 import { UserMenu } from '../navigation/user-menu';
+import { useFeatureFlag } from '../use-app-config';
 
 interface SidebarShellProps {
   groups: NavGroup[];
@@ -26,7 +31,23 @@ interface SidebarShellProps {
  * The signed-in frame: a fixed 280 px sidebar from desktop width, a 320 px sheet below it (button or swipe),
  * and a top bar with breadcrumbs and the account menu.
  */
-export function SidebarShell({ groups, navLabel, home, banner }: SidebarShellProps) {
+export function SidebarShell(props: SidebarShellProps) {
+  // Spec 01 §1 enableNotifications: the bell, its socket and the sidebar's unread counts follow the flag.
+  const notificationsOn = useFeatureFlag('enableNotifications');
+  const unreadNotifications = useUnreadCount(notificationsOn);
+  const unreadCommunity = useCommunityUnreadCount(notificationsOn);
+  const badges = useMemo(
+    () => ({ notifications: unreadNotifications, community: unreadCommunity }),
+    [unreadNotifications, unreadCommunity],
+  );
+  return (
+    <NavBadgeContext value={badges}>
+      <ShellFrame {...props} bell={notificationsOn ? <NotificationBell /> : null} />
+    </NavBadgeContext>
+  );
+}
+
+function ShellFrame({ groups, navLabel, home, banner, bell }: SidebarShellProps & { bell: ReactNode }) {
   const [open, setOpen] = useState(false);
   useSidebarSwipe(open, setOpen);
 
@@ -70,6 +91,7 @@ export function SidebarShell({ groups, navLabel, home, banner }: SidebarShellPro
           <div className="min-w-0 flex-1">
             <Breadcrumbs />
           </div>
+          {bell}
           <UserMenu />
         </header>
         <main

@@ -42,6 +42,7 @@ const ITEM_NOUNS: Record<string, string> = {
   patients: 'Patient',
   blog: 'Post',
   posts: 'Post',
+  messages: 'Conversation',
 };
 
 const isNumericId = (segment: string) => /^\d+$/.test(segment);

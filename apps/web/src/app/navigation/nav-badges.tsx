@@ -2,8 +2,9 @@ import { createContext, use } from 'react';
 import type { BadgeSlot } from './nav-items';
 
 /**
- * Counts for sidebar badges. Nothing provides them yet, so no badge shows: the appointments and notifications
- * features fill this in when they exist, rather than the sidebar inventing numbers.
+ * Counts for sidebar badges, provided by the signed-in shell: the unread notifications (all of them, and the
+ * community's share), appointments when that feature reports a count. A slot nobody fills shows no badge
+ * rather than an invented number.
  */
 export const NavBadgeContext = createContext<Partial<Record<BadgeSlot, number>>>({});
 
@@ -12,5 +13,5 @@ export function useNavBadge(slot: BadgeSlot | undefined): number | undefined {
   return slot ? counts[slot] : undefined;
 }
 
-/** The bell's rule (spec 02 §2): above 99 reads 99+. */
-export const badgeText = (count: number): string => (count > 99 ? '99+' : String(count));
+/** The bell's rule (spec 02 §2): above 99 reads 99+; written once, with the notifications feature. */
+export { badgeText } from '@/features/notifications/lib/badge-text';

@@ -112,6 +112,7 @@ describe('admin menu follows PERMISSION_MATRIX', () => {
       'FAQs',
       'Comment Moderation',
       'Post Moderation',
+      'Message Moderation',
       'Settings',
     ]);
   });
@@ -127,6 +128,7 @@ describe('admin menu follows PERMISSION_MATRIX', () => {
       'FAQs',
       'Comment Moderation',
       'Post Moderation',
+      'Message Moderation',
     ]);
   });
 

@@ -19,6 +19,7 @@ import {
   type LucideIcon,
   Microscope,
   MessagesSquare,
+  MessageCircle,
   Bell,
   Package,
   Pill,
@@ -34,7 +35,7 @@ import {
 import { hasPermission, isProfessional, isStaff, type Permission, type Role } from '@fertilia/contracts/core';
 
 /** Which count a sidebar entry may show once its feature reports one. */
-export type BadgeSlot = 'appointments' | 'notifications';
+export type BadgeSlot = 'appointments' | 'notifications' | 'community';
 
 export interface NavItem {
   label: string;
@@ -96,7 +97,8 @@ export function productsMenuItems(role: string | null): NavItem[] {
 const communityGroup: NavGroup = {
   label: 'Community & Learning',
   items: [
-    { label: 'Community', to: '/community', icon: MessagesSquare },
+    { label: 'Community', to: '/community', icon: MessagesSquare, badge: 'community' },
+    { label: 'Messages', to: '/messages', icon: MessageCircle },
     { label: 'Knowledge Hub', to: '/knowledge-hub', icon: Library },
     { label: 'Blog', to: '/blog', icon: BookOpen },
     { label: 'Help Center', to: '/help-center', icon: HelpCircle },
@@ -219,6 +221,12 @@ const ADMIN_ITEMS: { label: string; items: AdminItem[] }[] = [
         anyOf: ['moderation'],
       },
       { label: 'Post Moderation', to: '/admin/post-moderation', icon: HeartPulse, anyOf: ['moderation'] },
+      {
+        label: 'Message Moderation',
+        to: '/admin/message-moderation',
+        icon: MessagesSquare,
+        anyOf: ['moderation'],
+      },
     ],
   },
   {

@@ -1,7 +1,8 @@
 import { BellRing } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
 
-/** The #notifications anchor of spec 01 §2; no switches until there is something for them to control. */
+/** The #notifications anchor of spec 01 §2: per type, whether Fertilia tells you in the app and by e-mail. */
 export function NotificationsSection() {
   return (
     <section id="notifications" aria-labelledby="notifications-title" className="scroll-mt-24">
@@ -11,14 +12,13 @@ export function NotificationsSection() {
             <BellRing aria-hidden="true" className="size-5 text-accent" />
             Notifications
           </CardTitle>
-          <CardDescription>Choose how Fertilia keeps you informed.</CardDescription>
+          <CardDescription>
+            Choose how Fertilia keeps you informed. Account e-mails (address confirmation, password resets,
+            security notices) are always sent.
+          </CardDescription>
         </CardHeader>
-        <CardContent className="text-sm text-ink-muted">
-          <p>
-            Notification preferences arrive together with notifications themselves. Until then Fertilia only
-            sends the e-mails your account needs: address confirmation, password resets and e-mail change
-            links.
-          </p>
+        <CardContent>
+          <NotificationPreferences />
         </CardContent>
       </Card>
     </section>

@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
 import {
+  Bell,
   BookOpen,
   Bot,
   CalendarDays,
   CalendarHeart,
   CreditCard,
   LineChart,
+  MessageCircle,
   Settings,
   UserRound,
   UsersRound,
@@ -41,6 +43,30 @@ export function Component() {
           </h2>
           <div className="grid gap-3 sm:grid-cols-2">
             <FeatureTile
+              icon={CalendarHeart}
+              title="Cycle tracking"
+              description="Log periods, temperatures and tests, and see your predicted fertile days."
+              to="/cycle-tracking"
+            />
+            <FeatureTile
+              icon={UsersRound}
+              title="Community"
+              description="Talk with others on the same path."
+              to="/community"
+            />
+            <FeatureTile
+              icon={MessageCircle}
+              title="Messages"
+              description="Private conversations with other members."
+              to="/messages"
+            />
+            <FeatureTile
+              icon={Bell}
+              title="Notifications"
+              description="Replies, messages and reminders in one list."
+              to="/notifications"
+            />
+            <FeatureTile
               icon={UserRound}
               title="Profile"
               description="Personal details and the medical profile your care team reads."
@@ -65,34 +91,28 @@ export function Component() {
               to="/pricing"
             />
           </div>
-          <h2 className="mt-4 text-lg font-semibold">Coming to Fertilia</h2>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <FeatureTile
-              icon={CalendarHeart}
-              title="Cycle tracking"
-              description="Log periods, symptoms and tests."
-            />
-            <FeatureTile
-              icon={CalendarDays}
-              title="Consultations"
-              description="Book and join video calls with experts."
-            />
-            <FeatureTile
-              icon={LineChart}
-              title="IVF success prediction"
-              description="An estimate built from your data."
-            />
-            <FeatureTile
-              icon={Bot}
-              title="AI fertility assistant"
-              description="Answers to everyday questions."
-            />
-            <FeatureTile
-              icon={UsersRound}
-              title="Community"
-              description="Talk with others on the same path."
-            />
-          </div>
+          <section aria-labelledby="coming-soon" className="mt-4 flex flex-col gap-3">
+            <h2 id="coming-soon" className="text-lg font-semibold">
+              Coming to Fertilia
+            </h2>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <FeatureTile
+                icon={CalendarDays}
+                title="Consultations"
+                description="Book and join video calls with experts."
+              />
+              <FeatureTile
+                icon={LineChart}
+                title="IVF success prediction"
+                description="An estimate built from your data."
+              />
+              <FeatureTile
+                icon={Bot}
+                title="AI fertility assistant"
+                description="Answers to everyday questions."
+              />
+            </div>
+          </section>
         </section>
       </div>
     </div>

@@ -1,0 +1,1 @@
+CREATE INDEX "community_posts_newest_idx" ON "community_posts" USING btree ("created_at","id");

@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Community conversations (spec 02 §3). A direct conversation carries `direct_key` = "<low id>:<high id>",
+ * unique, so two members racing to start one end up in the same conversation.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title'),
+    type: text('type').$type<'direct' | 'general' | 'group'>().notNull().default('general'),
+    directKey: text('direct_key'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversations_direct_key_uq').on(t.directKey),
+    check('conversations_type_ck', sql`${t.type} in ('direct','general','group')`),
+  ],
+);
+
+/**
+ * Who is in a conversation. `left_at` set = left (reads and writes refused, no notifications). Message ids
+ * rather than times mark what a participant sees and has read: `visible_after` is the last message before
+ * they (re)joined — they never see older ones — and `read_up_to` the last message they have read.
+ */
+export const conversationParticipants = pgTable(
+  'conversation_participants',
+  {
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    visibleAfter: integer('visible_after').notNull().default(0),
+    readUpTo: integer('read_up_to').notNull().default(0),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    index('conversation_participants_user_idx').on(t.userId),
+  ],
+);
+
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id').notNull(),
+    content: text('content').notNull(),
+    sources: jsonb('sources').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a moderator removes the message: the row stays for the record, participants see a marker. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removalReason: text('removal_reason'),
+  },
+  (t) => [index('conversation_messages_thread_idx').on(t.conversationId, t.id)],
+);
+
+/** A participant's report of a message, for the moderators; one per member per message. */
+export const conversationMessageReports = pgTable(
+  'conversation_message_reports',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => conversationMessages.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    status: text('status').$type<'open' | 'resolved'>().notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The moderator's decision, shared by every report of the message it closed. */
+    decision: text('decision').$type<'approved' | 'removed' | 'dismissed'>(),
+    decisionReason: text('decision_reason'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('conversation_message_reports_once_uq').on(t.messageId, t.reporterId),
+    index('conversation_message_reports_queue_idx').on(t.status, t.createdAt),
+    check('conversation_message_reports_status_ck', sql`${t.status} in ('open','resolved')`),
+    check(
+      'conversation_message_reports_decision_ck',
+      sql`${t.decision} is null or ${t.decision} in ('approved','removed','dismissed')`,
+    ),
+    index('conversation_message_reports_message_idx').on(t.messageId, t.status),
+  ],
+);
+
+/** A member's messaging privacy; no row = 'everyone'. */
+export const messagingSettings = pgTable(
+  'messaging_settings',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    acceptMessagesFrom: text('accept_messages_from')
+      .$type<'everyone' | 'following'>()
+      .notNull()
+      .default('everyone'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('messaging_settings_accept_ck', sql`${t.acceptMessagesFrom} in ('everyone','following')`)],
+);

@@ -1,0 +1,32 @@
+import type { ChatMessagePublic } from '@fertilia/contracts';
+import type { ConversationContext } from './context';
+
+/*
+ * Live announcements, made AFTER the transaction has committed. The realtime layer forwards them to the
+ * conversation's room, which only participants can join. A failure is logged; the write itself succeeded.
+ */
+
+/** `recipientIds`: everyone in the conversation when it was sent (the sender too, for their other tabs). */
+export function announceMessage(
+  ctx: ConversationContext,
+  message: ChatMessagePublic,
+  recipientIds: number[],
+): void {
+  try {
+    ctx.events.emit('new_message', {
+      conversation_id: message.conversation_id,
+      message,
+      recipient_ids: recipientIds,
+    });
+  } catch (err) {
+    ctx.log.warn({ err, conversationId: message.conversation_id }, 'new_message not announced');
+  }
+}
+
+export function announceLeft(ctx: ConversationContext, conversationId: number, userId: number): void {
+  try {
+    ctx.events.emit('conversation_left', { conversation_id: conversationId, user_id: userId });
+  } catch (err) {
+    ctx.log.warn({ err, conversationId }, 'conversation_left not announced');
+  }
+}

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { CONVERSATION_MESSAGES } from '@fertilia/contracts';
+import { createTestApp } from '../../test/app';
+import { createUserWithToken, type TestUser } from '../../test/users';
+import { call, issues } from './test-helpers';
+
+let app: FastifyInstance;
+let me: TestUser;
+let marisol: TestUser;
+let maria: TestUser;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  me = await createUserWithToken(app, {
+    role: 'patient',
+    values: { firstName: 'Mari', lastName: 'Searcher' },
+  });
+  marisol = await createUserWithToken(app, {
+    role: 'patient',
+    values: { firstName: 'Marisol', lastName: 'Ortega', username: 'sol_o' },
+  });
+  maria = await createUserWithToken(app, {
+    role: 'doctor',
+    values: { firstName: 'Maria', lastName: 'Lind', username: 'dr_lind' },
+  });
+  // Never found: suspended, unconfirmed, staff.
+  await createUserWithToken(app, { role: 'patient', status: 'suspended', values: { firstName: 'Mariam' } });
+  await createUserWithToken(app, { role: 'patient', confirmed: false, values: { firstName: 'Marianne' } });
+  await createUserWithToken(app, { role: 'support', values: { firstName: 'Marietta' } });
+});
+afterAll(async () => app.close());
+
+const names = (res: { json: () => { items: { display_name: string }[] } }) =>
+  res
+    .json()
+    .items.map((m) => m.display_name)
+    .sort();
+
+describe('GET /members', () => {
+  it('finds members by first, last or full name and username, public cards only', async () => {
+    const res = await call(app, me, 'GET', '/members/?q=mari');
+    expect(res.statusCode).toBe(200);
+    expect(names(res)).toEqual(['Maria Lind', 'Marisol Ortega']);
+    expect(res.json()).toMatchObject({ total: 2, skip: 0, limit: 20 });
+    const card = res.json().items.find((m: { id: number }) => m.id === maria.user.id);
+    expect(card).toEqual({
+      id: maria.user.id,
+      username: 'dr_lind',
+      display_name: 'Maria Lind',
+      avatar: null,
+      role_label: 'Doctor',
+    });
+    expect(res.body).not.toContain('@example.test');
+
+    expect(names(await call(app, me, 'GET', '/members/?q=ORTEGA'))).toEqual(['Marisol Ortega']);
+    expect(names(await call(app, me, 'GET', '/members/?q=sol_'))).toEqual(['Marisol Ortega']);
+    expect(names(await call(app, me, 'GET', '/members/?q=maria%20lind'))).toEqual(['Maria Lind']);
+    // % and _ are text, not wildcards.
+    expect(names(await call(app, me, 'GET', '/members/?q=%25%25'))).toEqual([]);
+    // Never yourself.
+    expect(names(await call(app, me, 'GET', '/members/?q=searcher'))).toEqual([]);
+    expect(names(await call(app, marisol, 'GET', '/members/?q=searcher'))).toEqual(['Mari Searcher']);
+  });
+
+  it('pages and validates the search text', async () => {
+    const page = (await call(app, me, 'GET', '/members/?q=mari&skip=1&limit=1')).json();
+    expect(page).toMatchObject({ total: 2, skip: 1, limit: 1 });
+    expect(page.items).toHaveLength(1);
+    for (const [query, msg] of [
+      ['', CONVERSATION_MESSAGES.searchTooShort],
+      ['?q=m', CONVERSATION_MESSAGES.searchTooShort],
+      ['?q=%20m%20', CONVERSATION_MESSAGES.searchTooShort],
+      [`?q=${'m'.repeat(51)}`, CONVERSATION_MESSAGES.searchTooLong],
+    ]) {
+      const res = await call(app, me, 'GET', `/members/${query}`);
+      expect(res.statusCode, query).toBe(422);
+      expect(issues(res)).toEqual([{ loc: ['query', 'q'], msg }]);
+    }
+  });
+});
+
+describe('messaging settings', () => {
+  it('defaults to everyone, saves a choice per member and refuses anything else', async () => {
+    expect((await call(app, marisol, 'GET', '/settings/')).json()).toEqual({
+      accept_messages_from: 'everyone',
+    });
+    const saved = await call(app, marisol, 'PUT', '/settings/', { accept_messages_from: 'following' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ accept_messages_from: 'following' });
+    expect((await call(app, marisol, 'GET', '/settings/')).json()).toEqual({
+      accept_messages_from: 'following',
+    });
+    expect((await call(app, maria, 'GET', '/settings/')).json()).toEqual({
+      accept_messages_from: 'everyone',
+    });
+
+    for (const body of [{}, { accept_messages_from: 'nobody' }]) {
+      const res = await call(app, marisol, 'PUT', '/settings/', body);
+      expect(res.statusCode).toBe(422);
+      expect(issues(res)).toEqual([
+        { loc: ['body', 'accept_messages_from'], msg: CONVERSATION_MESSAGES.privacyInvalid },
+      ]);
+    }
+    expect((await call(app, marisol, 'GET', '/settings/')).json()).toEqual({
+      accept_messages_from: 'following',
+    });
+  });
+});

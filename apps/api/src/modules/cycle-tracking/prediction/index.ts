@@ -1,0 +1,5 @@
+export { predictCycle } from './predict';
+export type { DaySignal } from './signals';
+export { forecastNextCycle, type PastCycle } from './forecast';
+/** The date helpers live with the shared cycle rules in contracts. */
+export { addDays, daysBetween, isoDateOf } from '@fertilia/contracts';

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, type CycleFlow } from '@fertilia/contracts';
+import { estimateCycleLength } from './cycle-length';
+import { predictCycle } from './predict';
+import type { DaySignal } from './signals';
+
+const day = (date: string, extra: Partial<DaySignal> = {}): DaySignal => ({
+  date,
+  flow: 'none',
+  temperature: null,
+  temperatureDisturbed: false,
+  lhTest: null,
+  cervicalMucus: null,
+  ...extra,
+});
+const bleed = (start: string, days = 5, flow: CycleFlow = 'medium') =>
+  Array.from({ length: days }, (_, i) => day(addDays(start, i), { flow }));
+/** Period starts ending with `last`, separated by `lengths` (oldest first). */
+const starts = (last: string, lengths: number[]) => {
+  const list = [last];
+  for (const l of [...lengths].reverse()) list.unshift(addDays(list[0]!, -l));
+  return list;
+};
+const history = (last: string, lengths: number[]) => starts(last, lengths).flatMap((s) => bleed(s));
+/** Basal temperatures from `start`: lows, then highs from `riseOn` (cycle day, 1-based). */
+const temps = (start: string, riseOn: number, days: number) =>
+  Array.from({ length: days }, (_, i) =>
+    day(addDays(start, i), { temperature: i + 1 < riseOn ? 36.3 + (i % 3) * 0.05 : 36.75 }),
+  );
+const merge = (...lists: DaySignal[][]) => {
+  const map = new Map<string, DaySignal>();
+  for (const d of lists.flat())
+    map.set(d.date, {
+      ...map.get(d.date),
+      ...d,
+      flow: d.flow !== 'none' ? d.flow : (map.get(d.date)?.flow ?? 'none'),
+    });
+  return [...map.values()];
+};
+
+describe('cycle length estimate', () => {
+  it('uses population figures until she has cycles, then hers, robust to one odd cycle', () => {
+    expect(estimateCycleLength([])).toMatchObject({ mean: 29.3, sd: 4, used: 0, source: 'population' });
+    const regular = estimateCycleLength([27, 27, 27, 26, 27, 27]);
+    expect(regular.source).toBe('personal');
+    expect(Math.round(regular.mean)).toBe(27);
+    expect(regular.sd).toBeLessThan(2.5);
+    const withLong = estimateCycleLength([27, 27, 27, 26, 44, 27]);
+    expect(Math.round(withLong.mean)).toBe(28);
+    expect(withLong.mean).toBeLessThan((27 * 4 + 26 + 44) / 6);
+    // A 70-day gap is a missed log, not a cycle.
+    expect(estimateCycleLength([28, 70, 28]).used).toBe(2);
+  });
+});
+
+describe('cycle prediction (spec 02 §3)', () => {
+  it('gives nothing without a logged period', () => {
+    expect(predictCycle([], '2026-03-20')).toBeNull();
+    expect(predictCycle([day('2026-03-01', { temperature: 36.4 })], '2026-03-20')).toBeNull();
+    // Days after "today" do not count.
+    expect(predictCycle(bleed('2026-03-25'), '2026-03-20')).toBeNull();
+  });
+
+  it('predicts a regular 28-day cycle from her own history, confidently', () => {
+    const p = predictCycle(history('2026-03-10', [28, 28, 28, 28, 28, 28]), '2026-03-20')!;
+    expect(p).toMatchObject({
+      next_period_date: '2026-04-07',
+      predicted_ovulation_date: '2026-03-25', // cycle day 28 − 12 (population luteal phase, 12.4)
+      fertile_window_start: '2026-03-20',
+      fertile_window_end: '2026-03-26',
+      current_cycle_day: 11,
+      cycle_phase: { name: 'ovulation' },
+      fertility_status: 'high',
+      ovulation_confirmed: false,
+      ovulation_source: 'calendar',
+      period_late: false,
+      prediction_factors: {
+        last_period_date: '2026-03-10',
+        cycle_length: 28,
+        historical_data_points: 6,
+        cycle_length_source: 'personal',
+      },
+    });
+    // Even six identical cycles leave room for the next to differ (population spread still weighs in).
+    expect(p.confidence_score).toBeGreaterThan(0.7);
+    expect(p.next_period_range).toEqual({ earliest: '2026-04-04', latest: '2026-04-10' });
+  });
+
+  it('is less confident and gives wider ranges for irregular cycles', () => {
+    const regular = predictCycle(history('2026-03-10', [28, 28, 28, 28, 28, 28]), '2026-03-20')!;
+    const irregular = predictCycle(history('2026-03-10', [24, 35, 27, 40, 23, 31]), '2026-03-20')!;
+    expect(irregular.confidence_score).toBeLessThan(regular.confidence_score - 0.3);
+    const width = (r: { earliest: string; latest: string }) => Date.parse(r.latest) - Date.parse(r.earliest);
+    expect(width(irregular.next_period_range)).toBeGreaterThan(width(regular.next_period_range));
+    expect(irregular.notes.join(' ')).toMatch(/vary by about ±\d+ days/);
+  });
+
+  it('falls back on population figures, with low confidence, after a single period', () => {
+    const p = predictCycle(bleed('2026-03-10'), '2026-03-12')!;
+    expect(p).toMatchObject({
+      next_period_date: '2026-04-08', // 29.3 days, Bull et al. 2019
+      current_cycle_day: 3,
+      cycle_phase: { name: 'menstrual', progress: 0.6 },
+      fertility_status: 'low',
+      prediction_factors: { historical_data_points: 0, cycle_length_source: 'population', cycle_length: 29 },
+    });
+    expect(p.confidence_score).toBeLessThan(0.5);
+  });
+
+  it('confirms ovulation from a sustained temperature rise and dates the next period from it', () => {
+    // Regular 30-day cycles, but this cycle the temperature rises on cycle day 20: a late ovulation.
+    const last = '2026-02-20';
+    const days = merge(history(last, [30, 30, 30, 30]), temps(last, 20, 28));
+    const p = predictCycle(days, '2026-03-19')!; // cycle day 28, after the rise
+    expect(p.ovulation_confirmed).toBe(true);
+    expect(p.ovulation_source).toBe('temperature');
+    expect(p.temperature_shift).toEqual({
+      confirmed_on: '2026-03-13',
+      first_high_date: '2026-03-11',
+      cover_line: 36.4,
+    });
+    expect(p.predicted_ovulation_date).toBe('2026-03-10'); // last low reading, cycle day 19
+    expect(p.next_period_date).toBe('2026-03-22'); // ovulation + 12-day luteal phase, not day 30
+    expect(p.fertility_status).toBe('low');
+    expect(p.cycle_phase.name).toBe('luteal');
+    expect(p.ovulation_range).toEqual({ earliest: '2026-03-09', latest: '2026-03-11' });
+  });
+
+  it('dates ovulation the day after a positive LH test', () => {
+    const last = '2026-03-01';
+    const days = merge(history(last, [28, 28, 28]), [
+      day('2026-03-13', { lhTest: 'negative' }),
+      day('2026-03-14', { lhTest: 'positive', cervicalMucus: 'egg_white' }),
+    ]);
+    const p = predictCycle(days, '2026-03-14')!;
+    expect(p).toMatchObject({
+      predicted_ovulation_date: '2026-03-15',
+      fertile_window_start: '2026-03-10',
+      fertile_window_end: '2026-03-16',
+      next_period_date: '2026-03-27',
+      ovulation_confirmed: true,
+      ovulation_source: 'lh_test',
+      fertility_status: 'peak',
+      prediction_factors: { lh_tests: 2 },
+    });
+  });
+
+  it('learns a short luteal phase from past cycles and says so', () => {
+    // Each past cycle: 26 days, temperature rise on cycle day 18 → ovulation day 17, luteal phase 9 days.
+    const periodStarts = starts('2026-03-05', [26, 26, 26]);
+    const days = merge(
+      periodStarts.flatMap((s) => bleed(s)),
+      periodStarts.slice(0, -1).flatMap((s) => temps(s, 18, 26)),
+    );
+    const p = predictCycle(days, '2026-03-08')!;
+    expect(p.prediction_factors.luteal_phase_length).toBeLessThanOrEqual(11);
+    expect(p.predicted_ovulation_date > addDays('2026-03-05', 13)).toBe(true);
+    expect(p.notes.join(' ')).toMatch(/luteal phase of 10 days or less/);
+  });
+
+  it('marks a late period, then projects whole cycles once far past it', () => {
+    const days = history('2026-01-01', [28, 28, 28, 28]);
+    const late = predictCycle(days, '2026-01-30')!;
+    expect(late).toMatchObject({ next_period_date: '2026-01-29', period_late: true, current_cycle_day: 30 });
+    const projected = predictCycle(days, '2026-03-10')!;
+    expect(projected.next_period_date >= '2026-03-10').toBe(true);
+    expect(projected.prediction_factors.last_period_date).toBe('2026-01-01');
+    expect(projected.confidence_score).toBeLessThan(late.confidence_score);
+    expect(projected.notes[0]).toMatch(/No period logged since 2026-01-01/);
+  });
+});

@@ -1,0 +1,88 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { CyclePrediction } from '@fertilia/contracts';
+import type { Database } from '../../db/client';
+import type { CycleReminderKind, CycleReminderSettingsRow } from '../../db/schema';
+import type { Notifier } from '../notifications/notify';
+import { daysBetween, isoDateOf } from './prediction';
+import { claimReminder, patientsWithReminders } from './reminder-repo';
+import { predictionAsOf } from './service';
+
+/** The scheduler looks once an hour; each reminder still goes out once, on the first tick of its day. */
+export const REMINDER_TICK_MS = 60 * 60_000;
+
+export type ReminderTickDeps = { db: Database; notifier: Notifier; log: FastifyBaseLogger };
+
+const longDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+
+type Due = { kind: CycleReminderKind; date: string; title: string; message: string };
+
+function dueReminders(settings: CycleReminderSettingsRow, p: CyclePrediction, today: string): Due[] {
+  const due: Due[] = [];
+  const ahead = (date: string, days: number) => {
+    const left = daysBetween(today, date);
+    return left >= 0 && left <= days;
+  };
+  if (settings.periodEnabled && !p.period_late && ahead(p.next_period_date, settings.periodDaysBefore))
+    due.push({
+      kind: 'period',
+      date: p.next_period_date,
+      title: 'Your period is due soon',
+      message: `Your next period is predicted for ${longDate(p.next_period_date)} (between ${longDate(p.next_period_range.earliest)} and ${longDate(p.next_period_range.latest)}).`,
+    });
+  if (
+    settings.fertileEnabled &&
+    !p.ovulation_confirmed &&
+    ahead(p.fertile_window_start, settings.fertileDaysBefore)
+  )
+    due.push({
+      kind: 'fertile_window',
+      date: p.fertile_window_start,
+      title: 'Your fertile window is starting',
+      message: `Your fertile window is predicted from ${longDate(p.fertile_window_start)} to ${longDate(p.fertile_window_end)}.`,
+    });
+  return due;
+}
+
+/**
+ * One pass: for every patient with reminders on, send those now due. Idempotent and safe with several
+ * processes: a reminder is claimed by its unique (patient, kind, predicted date) row in the same
+ * transaction that records the notification, so it is sent once, and retried next tick if sending fails.
+ */
+export async function runReminderTick(deps: ReminderTickDeps, now: Date): Promise<number> {
+  const today = isoDateOf(now);
+  let sent = 0;
+  for (const settings of await patientsWithReminders(deps.db)) {
+    try {
+      const prediction = await predictionAsOf(deps.db, settings.userId, today);
+      if (!prediction) continue;
+      for (const due of dueReminders(settings, prediction, today)) {
+        const claimed = await deps.db.transaction(async (tx) => {
+          if (!(await claimReminder(tx, settings.userId, due.kind, due.date, now))) return false;
+          await deps.notifier.notify(
+            {
+              userId: settings.userId,
+              type: due.kind === 'period' ? 'cycle_period_reminder' : 'cycle_fertile_window_reminder',
+              title: due.title,
+              message: due.message,
+              link: '/cycle-tracking',
+              groupKey: `cycle:${due.kind}:${due.date}`,
+            },
+            tx,
+          );
+          return true;
+        });
+        if (claimed) sent++;
+      }
+    } catch (err) {
+      // One patient's failure must not stop the others; the id only, never her data.
+      deps.log.warn({ err, userId: settings.userId }, 'cycle reminder failed');
+    }
+  }
+  return sent;
+}

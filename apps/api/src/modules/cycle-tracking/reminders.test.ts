@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  CYCLE_MESSAGES,
+  DEFAULT_CYCLE_REMINDERS,
+  MESSAGES,
+  type NotificationPage,
+} from '@fertilia/contracts';
+import { users } from '../../db/schema';
+import type { NotifyInput, Notifier } from '../notifications/notify';
+import { createUserWithToken, type TestUser } from '../../test/users';
+import { runReminderTick } from './reminder-scheduler';
+import {
+  call,
+  createCycleTestApp,
+  fixedClock,
+  importDays,
+  periodsFrom,
+  startsWithLengths,
+} from './test-helpers';
+
+const REMINDERS = '/api/cycle-tracking/reminders/';
+
+describe('cycle reminders', () => {
+  let app: FastifyInstance;
+  let ana: TestUser;
+  beforeAll(async () => {
+    app = await createCycleTestApp();
+    ana = await createUserWithToken(app, { role: 'patient' });
+  });
+  afterAll(() => app.close());
+
+  /** A notifier that records what it is asked to send (and can pass it on to the real one). */
+  const recorder = (forward?: Notifier) => {
+    const sent: NotifyInput[] = [];
+    const notifier: Notifier = {
+      notify: async (input, tx) => {
+        sent.push(input);
+        await forward?.notify(input, tx);
+      },
+    };
+    return { sent, notifier };
+  };
+  const tick = (notifier: Notifier, now = fixedClock.now()) =>
+    runReminderTick({ db: app.deps.db.db, notifier, log: app.log }, now);
+
+  describe('settings', () => {
+    it('starts with both reminders off', async () => {
+      const res = await call(app, ana, 'GET', REMINDERS);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(DEFAULT_CYCLE_REMINDERS);
+    });
+
+    it('changes only what is sent, and keeps each patient’s own', async () => {
+      const res = await call(app, ana, 'PUT', REMINDERS, {
+        period_reminder_enabled: true,
+        period_days_before: 3,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        ...DEFAULT_CYCLE_REMINDERS,
+        period_reminder_enabled: true,
+        period_days_before: 3,
+      });
+      const again = await call(app, ana, 'PUT', REMINDERS, { fertile_window_reminder_enabled: true });
+      expect(again.json()).toMatchObject({ period_days_before: 3, fertile_window_reminder_enabled: true });
+      const bea = await createUserWithToken(app, { role: 'patient' });
+      expect((await call(app, bea, 'GET', REMINDERS)).json()).toEqual(DEFAULT_CYCLE_REMINDERS);
+    });
+
+    it('refuses an empty change, days outside 0–7 and non-booleans', async () => {
+      const expect422 = async (body: object, loc: unknown[], msg: string) => {
+        const res = await call(app, ana, 'PUT', REMINDERS, body);
+        expect(res.statusCode).toBe(422);
+        expect(res.json().detail).toEqual([expect.objectContaining({ loc, msg })]);
+      };
+      await expect422({}, ['body'], MESSAGES.atLeastOneField);
+      await expect422(
+        { period_days_before: 8 },
+        ['body', 'period_days_before'],
+        CYCLE_MESSAGES.reminderDaysRange,
+      );
+      await expect422(
+        { fertile_window_days_before: -1 },
+        ['body', 'fertile_window_days_before'],
+        CYCLE_MESSAGES.reminderDaysRange,
+      );
+      await expect422(
+        { period_days_before: 1.5 },
+        ['body', 'period_days_before'],
+        CYCLE_MESSAGES.reminderDaysRange,
+      );
+      await expect422(
+        { period_reminder_enabled: 'on' },
+        ['body', 'period_reminder_enabled'],
+        CYCLE_MESSAGES.booleanInvalid,
+      );
+    });
+  });
+
+  describe('scheduler tick', () => {
+    it('sends each due reminder once, through the notification service, however often it ticks', async () => {
+      // Regular 28-day cycles; the last began 2026-02-24, so the next is due 2026-03-24, four days after today.
+      const cara = await createUserWithToken(app, { role: 'patient' });
+      await importDays(app, cara, periodsFrom(startsWithLengths('2026-02-24', [28, 28, 28, 28])));
+      await call(app, cara, 'PUT', REMINDERS, { period_reminder_enabled: true, period_days_before: 4 });
+      // Another patient with reminders off and the same history gets nothing.
+      const dora = await createUserWithToken(app, { role: 'patient' });
+      await importDays(app, dora, periodsFrom(startsWithLengths('2026-02-24', [28, 28, 28, 28])));
+
+      const { sent, notifier } = recorder(app.notifications);
+      await Promise.all([tick(notifier), tick(notifier)]);
+      await tick(notifier);
+      const caras = sent.filter((n) => n.userId === cara.user.id);
+      expect(caras).toEqual([
+        expect.objectContaining({
+          type: 'cycle_period_reminder',
+          title: 'Your period is due soon',
+          link: '/cycle-tracking',
+          groupKey: 'cycle:period:2026-03-24',
+        }),
+      ]);
+      expect(sent.some((n) => n.userId === dora.user.id)).toBe(false);
+      const inbox: NotificationPage = (await call(app, cara, 'GET', '/api/notifications/')).json();
+      expect(inbox.items.map((n) => n.type)).toEqual(['cycle_period_reminder']);
+      expect(inbox.items[0]!.message).toContain('Tuesday 24 March');
+    });
+
+    it('waits until the reminder is due, and reminds of the fertile window too', async () => {
+      const eva = await createUserWithToken(app, { role: 'patient' });
+      // Last period 2026-03-12, 28-day cycles: fertile window from 2026-03-22, next period 2026-04-09.
+      await importDays(app, eva, periodsFrom(startsWithLengths('2026-03-12', [28, 28, 28, 28])));
+      await call(app, eva, 'PUT', REMINDERS, {
+        period_reminder_enabled: true,
+        period_days_before: 2,
+        fertile_window_reminder_enabled: true,
+        fertile_window_days_before: 1,
+      });
+      const { sent, notifier } = recorder();
+      await tick(notifier); // 2026-03-20: window in two days, reminder wanted one day ahead
+      expect(sent.filter((n) => n.userId === eva.user.id)).toEqual([]);
+      await tick(notifier, new Date('2026-03-21T07:00:00Z'));
+      expect(sent.filter((n) => n.userId === eva.user.id).map((n) => [n.type, n.groupKey])).toEqual([
+        ['cycle_fertile_window_reminder', 'cycle:fertile_window:2026-03-22'],
+      ]);
+    });
+
+    it('leaves out anyone who is not an active patient', async () => {
+      const doc = await createUserWithToken(app, { role: 'patient' });
+      await importDays(app, doc, periodsFrom(startsWithLengths('2026-02-24', [28, 28])));
+      await call(app, doc, 'PUT', REMINDERS, { period_reminder_enabled: true, period_days_before: 7 });
+      await app.deps.db.db.update(users).set({ status: 'suspended' }).where(eq(users.id, doc.user.id));
+      const { sent, notifier } = recorder();
+      await tick(notifier);
+      expect(sent.some((n) => n.userId === doc.user.id)).toBe(false);
+    });
+
+    it('keeps the reminder for the next tick if sending fails', async () => {
+      const fay = await createUserWithToken(app, { role: 'patient' });
+      await importDays(app, fay, periodsFrom(startsWithLengths('2026-02-25', [28, 28, 28])));
+      await call(app, fay, 'PUT', REMINDERS, { period_reminder_enabled: true, period_days_before: 5 });
+      const failing: Notifier = {
+        notify: async (input) => {
+          if (input.userId === fay.user.id) throw new Error('mail server down');
+        },
+      };
+      await tick(failing);
+      const { sent, notifier } = recorder();
+      await tick(notifier);
+      expect(sent.filter((n) => n.userId === fay.user.id)).toHaveLength(1);
+    });
+  });
+});

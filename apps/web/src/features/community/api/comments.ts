@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  COMMUNITY_MESSAGES,
+  communityCommentSchema,
+  messageResponse,
+  type CommunityComment,
+  type CommentCreateInput,
+  type CommentUpdateInput,
+} from '@fertilia/contracts';
+import { api } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { addComment, dropComment, editComment } from '../lib/comment-cache';
+import { notifyFailure } from '../lib/notify-error';
+
+export const createComment = (body: CommentCreateInput): Promise<CommunityComment> =>
+  api.post('/api/community/comments/', { body, schema: communityCommentSchema });
+
+export const updateComment = (id: number, body: CommentUpdateInput): Promise<CommunityComment> =>
+  api.patch(`/api/community/comments/${id}/`, { body, schema: communityCommentSchema });
+
+export const deleteComment = (id: number) =>
+  api.delete(`/api/community/comments/${id}/`, { schema: messageResponse });
+
+export function useCreateComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createComment,
+    onSuccess: (comment) => {
+      addComment(queryClient, comment, true);
+      notify.success(COMMUNITY_MESSAGES.commentAdded);
+    },
+    onError: (error) => notifyFailure(COMMUNITY_MESSAGES.addCommentFailed, error),
+  });
+}
+
+export function useUpdateComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: CommentUpdateInput & { id: number }) => updateComment(id, body),
+    onSuccess: (comment) => {
+      editComment(queryClient, comment);
+      notify.success(COMMUNITY_MESSAGES.commentUpdated);
+    },
+    onError: (error) => notifyFailure(COMMUNITY_MESSAGES.updateCommentFailed, error),
+  });
+}
+
+export function useDeleteComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (comment: CommunityComment) => deleteComment(comment.id),
+    onSuccess: (_reply, comment) => {
+      dropComment(queryClient, comment.post_id, comment.id);
+      notify.success(COMMUNITY_MESSAGES.commentDeleted);
+    },
+    onError: (error) => notifyFailure(COMMUNITY_MESSAGES.deleteCommentFailed, error),
+  });
+}

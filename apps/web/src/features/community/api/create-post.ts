@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  COMMUNITY_MESSAGES,
+  communityPostSchema,
+  type CommunityPost,
+  type PostCreate,
+} from '@fertilia/contracts';
+import { api } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { prependToFeed } from '../lib/post-cache';
+import { communityKeys } from './keys';
+
+export type NewPost = PostCreate & { image?: File | null };
+
+/** Spec 02 §7: multipart text fields, booleans as 'true'/'false', tags as JSON text, the optional file. */
+export function postFormData({ image, ...fields }: NewPost): FormData {
+  const form = new FormData();
+  form.append('title', fields.title);
+  form.append('content', fields.content);
+  form.append('category', fields.category);
+  form.append('visibility', fields.visibility);
+  form.append('is_anonymous', String(fields.is_anonymous));
+  form.append('tags', JSON.stringify(fields.tags));
+  if (image) form.append('image', image, image.name);
+  return form;
+}
+
+export const createPost = (input: NewPost): Promise<CommunityPost> =>
+  api.post('/api/community/posts/', { body: postFormData(input), schema: communityPostSchema });
+
+export function useCreatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPost,
+    onSuccess: (post) => {
+      prependToFeed(queryClient, post);
+      queryClient.setQueryData(communityKeys.post(post.slug), post);
+      notify.success(COMMUNITY_MESSAGES.postCreated);
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { COMMUNITY_MESSAGES, messageResponse, type CommunityPost } from '@fertilia/contracts';
+import { api } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { notifyFailure } from '../lib/notify-error';
+import { removeLoadedPost } from '../lib/post-cache';
+import { communityKeys } from './keys';
+
+export const deletePost = (slug: string) =>
+  api.delete(`/api/community/posts/${encodeURIComponent(slug)}/`, { schema: messageResponse });
+
+export function useDeletePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (post: CommunityPost) => deletePost(post.slug),
+    onSuccess: (_reply, post) => {
+      removeLoadedPost(queryClient, post.id);
+      queryClient.removeQueries({ queryKey: communityKeys.comments(post.id) });
+      notify.success(COMMUNITY_MESSAGES.postDeleted);
+    },
+    onError: (error) => notifyFailure(COMMUNITY_MESSAGES.deletePostFailed, error),
+  });
+}

@@ -1,0 +1,27 @@
+import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE, communityPostPage, type CommunityPostPage } from '@fertilia/contracts';
+import { api } from '@/lib/api-client';
+import { communityKeys, type FeedKind } from './keys';
+
+export type FeedData = InfiniteData<CommunityPostPage, number>;
+
+const PATHS: Record<FeedKind, string> = {
+  feed: '/api/community/feed/',
+  trending: '/api/community/trending/',
+  following: '/api/community/following/',
+};
+
+export const getFeedPage = (kind: FeedKind, skip: number, signal?: AbortSignal): Promise<CommunityPostPage> =>
+  api.get(PATHS[kind], { query: { skip, limit: DEFAULT_PAGE_SIZE }, schema: communityPostPage, signal });
+
+/** Spec 02 §9: more exist when a full page returns. */
+export const nextSkip = (page: CommunityPostPage): number | undefined =>
+  page.items.length >= page.limit ? page.skip + page.items.length : undefined;
+
+export const useFeed = (kind: FeedKind) =>
+  useInfiniteQuery({
+    queryKey: communityKeys.list(kind),
+    queryFn: ({ pageParam, signal }) => getFeedPage(kind, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: nextSkip,
+  });

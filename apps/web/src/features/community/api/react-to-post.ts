@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  COMMUNITY_MESSAGES,
+  reactionResultSchema,
+  type ReactionResult,
+  type ReactionType,
+} from '@fertilia/contracts';
+import { api } from '@/lib/api-client';
+import { notifyFailure } from '../lib/notify-error';
+import { requireLoadedPost, updateLoadedPost } from '../lib/post-cache';
+import { withReaction, withoutReaction, withServerCounts } from '../lib/reactions';
+
+export type ReactionChange = { postId: number; type: ReactionType; add: boolean };
+
+/** like/unlike have their own calls; the other types go through /likes/ (spec 02 §7). */
+function send(slug: string, { postId, type, add }: ReactionChange): Promise<ReactionResult> {
+  const options = { schema: reactionResultSchema };
+  if (type === 'like') {
+    const path = `/api/community/posts/${encodeURIComponent(slug)}/like/`;
+    return add ? api.post(path, options) : api.delete(path, options);
+  }
+  const body = { post_id: postId, reaction_type: type };
+  return add
+    ? api.post('/api/community/likes/', { ...options, body })
+    : api.delete('/api/community/likes/', { ...options, body });
+}
+
+export function failureText({ type, add }: ReactionChange): string {
+  if (type === 'like') return add ? COMMUNITY_MESSAGES.likeFailed : COMMUNITY_MESSAGES.unlikeFailed;
+  return add ? COMMUNITY_MESSAGES.addReactionFailed(type) : COMMUNITY_MESSAGES.removeReactionFailed(type);
+}
+
+/**
+ * Adds or removes the viewer's reaction. The post must be loaded (else 'Post not found', spec 02 §4); after
+ * success every loaded copy follows the local rules, then takes the server's fresh counts.
+ */
+export function useReactToPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: ReactionChange) => {
+      const post = requireLoadedPost(queryClient, change.postId);
+      return send(post.slug, change);
+    },
+    onSuccess: (result, change) => {
+      updateLoadedPost(queryClient, change.postId, (post) =>
+        withServerCounts(
+          change.add ? withReaction(post, change.type) : withoutReaction(post, change.type),
+          result,
+        ),
+      );
+    },
+    onError: (error, change) => notifyFailure(failureText(change), error),
+  });
+}

@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { POST_IMAGE_TYPES, checkPostImage } from '../lib/image-check';
+
+interface ImageFieldProps {
+  value: File | null;
+  onChange: (file: File | null) => void;
+  /** A server error about the image. */
+  error?: string;
+}
+
+/** An optional picture: checked here (type, size), previewed, removable. */
+export function ImageField({ value, onChange, error }: ImageFieldProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!value) return setPreview(null);
+    const url = URL.createObjectURL(value);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [value]);
+
+  const clear = () => {
+    onChange(null);
+    if (input.current) input.current.value = '';
+  };
+
+  return (
+    <FormField label="Image" id={`image-${id}`} hint="JPEG, PNG or WebP, under 5MB." error={problem ?? error}>
+      {(control) => (
+        <div className="flex flex-col gap-3">
+          <input
+            {...control}
+            ref={input}
+            type="file"
+            accept={POST_IMAGE_TYPES.join(',')}
+            className="block w-full text-sm text-ink-muted file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-line-strong file:bg-surface file:px-4 file:text-sm file:font-medium file:text-ink hover:file:bg-subtle"
+            onChange={(event) => {
+              const file = event.target.files?.[0] ?? null;
+              const found = file ? checkPostImage(file) : null;
+              setProblem(found);
+              if (found) {
+                clear();
+                return;
+              }
+              onChange(file);
+            }}
+          />
+          {preview ? (
+            <div className="flex flex-col items-start gap-2">
+              <img
+                src={preview}
+                alt="Preview of the chosen image"
+                className="max-h-48 rounded-lg border border-line"
+              />
+              <Button variant="secondary" size="sm" onClick={clear}>
+                <Trash2 aria-hidden="true" /> Remove image
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,128 @@
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Lock } from 'lucide-react';
+import {
+  COMMUNITY_MESSAGES,
+  postUpdateSchema,
+  type CommunityPost,
+  type PostUpdate,
+} from '@fertilia/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError, applyServerErrors } from '@/lib/api-client';
+import { usePost } from '../api/get-post';
+import { useUpdatePost } from '../api/update-post';
+import { postPath } from '../components/post-card';
+import { POST_FORM_FIELDS, PostFields, type PostFormValues } from '../components/post-fields';
+import { notifyFailure } from '../lib/notify-error';
+import { BackToCommunity, PostNotFound } from './post';
+
+const updateResolver = zodResolver(postUpdateSchema) as unknown as Resolver<
+  PostFormValues,
+  unknown,
+  PostUpdate
+>;
+
+function EditForm({ post }: { post: CommunityPost }) {
+  const navigate = useNavigate();
+  const update = useUpdatePost(post.slug);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<PostFormValues, unknown, PostUpdate>({
+    resolver: updateResolver,
+    defaultValues: {
+      title: post.title,
+      content: post.content,
+      category: post.category,
+      visibility: post.visibility,
+      is_anonymous: post.is_anonymous,
+      tags: post.tags,
+    },
+  });
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      const saved = await update.mutateAsync(input);
+      void navigate(postPath(saved));
+    } catch (error) {
+      notifyFailure(COMMUNITY_MESSAGES.updatePostFailed, error);
+      applyServerErrors(error, setError, POST_FORM_FIELDS);
+    }
+  });
+
+  return (
+    <Card className="p-4 sm:p-6">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {errors.root?.serverError?.message ? (
+          <Alert tone="error">{errors.root.serverError.message}</Alert>
+        ) : null}
+        <PostFields register={register} control={control} errors={errors} idPrefix="edit" />
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" asChild>
+            <Link to={postPath(post)}>Cancel</Link>
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save changes
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/** /community/posts/{slug}/edit: the author edits the text; anyone else is told plainly they cannot. */
+export function Component() {
+  const { slug = '' } = useParams();
+  const post = usePost(slug);
+
+  let body;
+  if (post.isPending)
+    body = (
+      <div aria-busy="true" className="flex flex-col gap-4">
+        <span className="sr-only" role="status">
+          Loading post
+        </span>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-11 w-full" />
+        ))}
+      </div>
+    );
+  else if (post.isError)
+    body =
+      post.error instanceof ApiError && (post.error.status === 404 || post.error.status === 422) ? (
+        <PostNotFound />
+      ) : (
+        <Alert tone="error" title={COMMUNITY_MESSAGES.postLoadFailed} />
+      );
+  else if (!post.data.is_own)
+    body = (
+      <EmptyState
+        icon={Lock}
+        title="Only the author can edit this post"
+        description="You can still read it, react and comment."
+        action={
+          <Button asChild>
+            <Link to={postPath(post.data)}>Back to the post</Link>
+          </Button>
+        }
+      />
+    );
+  else body = <EditForm post={post.data} />;
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-2">
+      <BackToCommunity />
+      <PageHeader title="Edit post" description="The link to your post stays the same." />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { CalendarHeart } from 'lucide-react';
+import { CYCLE_PHASE_LABELS, FERTILITY_STATUS_LABELS, type CyclePrediction } from '@fertilia/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { dayTitle } from '../lib/dates';
+import {
+  confidenceWords,
+  fertileWindowText,
+  nextPeriodText,
+  ovulationSourceText,
+  ovulationText,
+} from '../lib/prediction-text';
+
+interface PredictionCardProps {
+  /** undefined while loading; null when there is not enough data yet (spec 02 §8: not an error). */
+  prediction: CyclePrediction | null | undefined;
+  error: Error | null;
+  onRetry: () => void;
+}
+
+export function PredictionCard({ prediction, error, onRetry }: PredictionCardProps) {
+  return (
+    <Card aria-labelledby="prediction-title">
+      <CardHeader>
+        <CardTitle id="prediction-title">Predictions</CardTitle>
+        <CardDescription>Worked out from what you log. Not a method of contraception.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {error ? (
+          <Alert
+            tone="error"
+            title="Unable to load predictions"
+            action={
+              <Button size="sm" variant="secondary" onClick={onRetry}>
+                Try again
+              </Button>
+            }
+          >
+            {error.message}
+          </Alert>
+        ) : prediction === undefined ? (
+          <div aria-busy="true" className="flex flex-col gap-3">
+            <span className="sr-only" role="status">
+              Loading predictions
+            </span>
+            <Skeleton className="h-6 w-2/3" />
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+          </div>
+        ) : prediction === null ? (
+          <NotEnoughData />
+        ) : (
+          <PredictionDetails prediction={prediction} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function NotEnoughData() {
+  return (
+    <div className="flex flex-col items-start gap-3 text-sm">
+      <span className="flex size-10 items-center justify-center rounded-full bg-brand-soft text-brand">
+        <CalendarHeart aria-hidden="true" className="size-5" />
+      </span>
+      <p className="font-semibold text-ink">Log your period to see predictions</p>
+      <p className="text-ink-muted">
+        Tap the first day of your last period in the calendar and choose its flow. With one period we can
+        estimate your next one; each cycle you log after that makes the dates more precise. Morning
+        temperatures and LH tests help confirm ovulation.
+      </p>
+    </div>
+  );
+}
+
+function Fact({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <div className="flex flex-col rounded-lg border border-line bg-subtle/40 p-3">
+      <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</dt>
+      <dd className="text-base font-semibold text-ink">{value}</dd>
+      {detail ? <dd className="text-xs text-ink-muted">{detail}</dd> : null}
+    </div>
+  );
+}
+
+function PredictionDetails({ prediction: p }: { prediction: CyclePrediction }) {
+  const confidence = confidenceWords(p.confidence_score);
+  const progress = Math.round(Math.max(0, Math.min(1, p.cycle_phase.progress)) * 100);
+  const phase = CYCLE_PHASE_LABELS[p.cycle_phase.name];
+  const f = p.prediction_factors;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="text-base font-semibold">
+          Cycle day {p.current_cycle_day} · {phase} phase
+        </p>
+        <Badge tone={p.fertility_status === 'low' ? 'neutral' : 'accent'}>
+          {FERTILITY_STATUS_LABELS[p.fertility_status]}
+        </Badge>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={`${phase} phase progress`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+        className="h-2 overflow-hidden rounded-full bg-subtle"
+      >
+        <div className="h-full rounded-full bg-brand" style={{ width: `${progress}%` }} />
+      </div>
+      {p.period_late ? (
+        <Alert tone="info" title="Your period is later than predicted">
+          Log it when it starts. A late period can have many causes; a pregnancy test can tell you more.
+        </Alert>
+      ) : null}
+      <dl className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+        <Fact label="Next period" value={nextPeriodText(p)} />
+        <Fact
+          label={p.ovulation_confirmed ? 'Ovulation' : 'Predicted ovulation'}
+          value={ovulationText(p)}
+          detail={ovulationSourceText(p)}
+        />
+        <Fact label="Fertile window" value={fertileWindowText(p)} />
+        <Fact label="Confidence" value={confidence.percent} detail={confidence.words} />
+      </dl>
+      <section aria-labelledby="based-on" className="text-sm">
+        <h3 id="based-on" className="font-semibold">
+          Based on
+        </h3>
+        <ul className="mt-1 list-disc space-y-0.5 pl-5 text-ink-muted">
+          <li>Last period started {dayTitle(f.last_period_date, true)}</li>
+          <li>
+            Cycle length {f.cycle_length} days
+            {f.cycle_length_source === 'personal'
+              ? ` (yours, varying by about ${Math.round(f.cycle_length_sd * 10) / 10} days)`
+              : ' (typical figures until you have logged more cycles)'}
+          </li>
+          <li>
+            {f.historical_data_points} completed cycle{f.historical_data_points === 1 ? '' : 's'} of yours
+          </li>
+          <li>
+            {f.temperature_readings} temperature reading{f.temperature_readings === 1 ? '' : 's'} and{' '}
+            {f.lh_tests} LH test{f.lh_tests === 1 ? '' : 's'} this cycle
+          </li>
+        </ul>
+        {p.notes.length ? (
+          <ul className="mt-2 space-y-0.5 text-ink-muted">
+            {p.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { CycleDay, CyclePrediction } from '@fertilia/contracts';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cycleSpans } from '../lib/cycles';
+import { addDays, dayTitle, type IsoDate } from '../lib/dates';
+import { chartShift, type ChartShift } from '../lib/temperature-chart';
+import { TemperatureChart } from './temperature-chart';
+
+/** A cycle drawn before its next period: this many days when no length is known yet. */
+const TYPICAL_CYCLE_DAYS = 28;
+
+interface TemperatureCardProps {
+  /** Logged days of the last months, oldest first; undefined while loading. */
+  days: CycleDay[] | undefined;
+  prediction: CyclePrediction | null | undefined;
+  today: IsoDate;
+}
+
+/** The basal temperature chart of one cycle at a time, the current one first. */
+export function TemperatureCard({ days, prediction, today }: TemperatureCardProps) {
+  const [picked, setPicked] = useState<number | null>(null);
+  const spans = days ? cycleSpans(days, today) : [];
+  // The current cycle starts where the prediction says it does (it only sees days up to today).
+  const lastStart = prediction?.prediction_factors.last_period_date;
+  const lastSpan = spans.at(-1);
+  if (lastSpan && lastStart && lastStart >= lastSpan.start)
+    spans[spans.length - 1] = { ...lastSpan, start: lastStart };
+  const index = picked === null || picked >= spans.length ? spans.length - 1 : picked;
+  const span = spans[index];
+  const length = prediction?.prediction_factors.cycle_length ?? TYPICAL_CYCLE_DAYS;
+  const range = span
+    ? {
+        start: span.start,
+        end: span.current ? [span.end, addDays(span.start, length - 1)].sort().at(-1)! : span.end,
+      }
+    : { start: addDays(today, -(TYPICAL_CYCLE_DAYS - 1)), end: today };
+  const inRange = (days ?? []).filter(
+    (d) => d.temperature !== null && d.date >= range.start && d.date <= range.end,
+  );
+  const points = inRange.map((d) => ({
+    date: d.date,
+    temperature: d.temperature!,
+    disturbed: d.temperature_disturbed,
+  }));
+  // The current cycle's rise is the one the prediction used; earlier cycles are read by the same rule.
+  const serverShift = prediction?.temperature_shift;
+  const shift: ChartShift | null =
+    span?.current && serverShift
+      ? { date: serverShift.first_high_date, coverLine: serverShift.cover_line }
+      : span?.current && prediction
+        ? null
+        : chartShift(points);
+
+  return (
+    <Card aria-labelledby="temperature-title">
+      <CardHeader>
+        <CardTitle id="temperature-title">Basal temperature</CardTitle>
+        <CardDescription>
+          After ovulation your waking temperature rises and stays up. Three readings above the six before them
+          confirm it; the cover line is the highest of those six.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {span ? (
+          <div className="flex items-center justify-between gap-2">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Previous cycle"
+              disabled={index <= 0}
+              onClick={() => setPicked(index - 1)}
+            >
+              <ChevronLeft aria-hidden="true" />
+            </Button>
+            <p className="text-sm font-medium" aria-live="polite">
+              {span.current ? 'Current cycle' : 'Cycle'} from {dayTitle(span.start, true)}
+            </p>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Next cycle"
+              disabled={index >= spans.length - 1}
+              onClick={() => setPicked(index + 1)}
+            >
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </div>
+        ) : null}
+        {days === undefined ? (
+          <Skeleton className="h-48" />
+        ) : points.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-line-strong p-6 text-center text-sm text-ink-muted">
+            No temperatures logged {span ? 'in this cycle' : 'in the last four weeks'}. Take your temperature
+            on waking, before getting up, and add it to the day&apos;s log.
+          </p>
+        ) : (
+          <TemperatureChart points={points} range={range} shift={shift} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

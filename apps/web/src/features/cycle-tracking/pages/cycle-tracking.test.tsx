@@ -1,0 +1,245 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CYCLE_MESSAGES, DEFAULT_CYCLE_REMINDERS, type CycleDay } from '@fertilia/contracts';
+import type * as NotifyModule from '@/lib/notify';
+import { setSession } from '@/lib/session';
+import { installFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
+import { renderRoutes } from '@/test/render';
+import { makeUser } from '@/test/users';
+import { cycleDay, prediction } from '../test/fixtures';
+import { Component as CycleTracking } from './cycle-tracking';
+
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('@/lib/notify', async (importOriginal) => ({
+  ...(await importOriginal<typeof NotifyModule>()),
+  notify: { ...toasts, info: vi.fn(), warning: vi.fn(), loading: vi.fn(), dismiss: vi.fn() },
+}));
+
+let restore = () => {};
+beforeEach(() => {
+  // Only the clock is fake: "today" is Wednesday 12 March 2025.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2025, 2, 12, 9, 0));
+  setSession({ accessToken: 'a', refreshToken: 'r', user: makeUser({ id: 3 }) });
+  toasts.success.mockReset();
+  toasts.error.mockReset();
+});
+afterEach(() => {
+  restore();
+  vi.useRealTimers();
+});
+
+const INSUFFICIENT = { status: 404, body: { detail: CYCLE_MESSAGES.insufficientData } };
+
+interface FakeOptions {
+  days?: CycleDay[];
+  predict?: { status: number; body: unknown };
+  deleteAnswer?: unknown;
+}
+
+/** The cycle-tracking API: days filtered by the asked range, writes answered like the server. */
+function fakeApi({ days = [], predict = INSUFFICIENT, deleteAnswer }: FakeOptions = {}) {
+  return ({ url, method, body }: RecordedRequest) => {
+    const u = new URL(url, 'http://x');
+    if (u.pathname.endsWith('/predict/')) return jsonResponse(predict.status, predict.body);
+    if (u.pathname === '/api/cycle-tracking/reminders/') {
+      return jsonResponse(200, { ...DEFAULT_CYCLE_REMINDERS, ...(method === 'PUT' ? (body as object) : {}) });
+    }
+    if (method === 'GET' && u.pathname === '/api/cycle-tracking/cycle-days/') {
+      const start = u.searchParams.get('start_date') ?? '0000';
+      const end = u.searchParams.get('end_date') ?? '9999';
+      const items = days.filter((d) => d.date >= start && d.date <= end);
+      return jsonResponse(200, { items, total: items.length, skip: 0, limit: 100 });
+    }
+    if (method === 'POST') {
+      // Stored, so the refetch after a save returns the new day as the server would.
+      const created = cycleDay(90, (body as CycleDay).date, body as CycleDay);
+      days.push(created);
+      return jsonResponse(201, created);
+    }
+    if (method === 'PUT')
+      return jsonResponse(
+        200,
+        cycleDay(Number(u.pathname.split('/').at(-2)), '2025-03-03', body as CycleDay),
+      );
+    if (method === 'DELETE') return jsonResponse(200, deleteAnswer ?? { message: CYCLE_MESSAGES.dayDeleted });
+    return jsonResponse(200, makeUser({ id: 3 }));
+  };
+}
+
+function open(options: FakeOptions = {}) {
+  const fetch = installFetch(fakeApi(options));
+  restore = fetch.restore;
+  renderRoutes([{ path: '/cycle-tracking', element: <CycleTracking /> }], '/cycle-tracking');
+  return fetch;
+}
+
+const dayButton = (label: RegExp) =>
+  within(screen.getByRole('grid', { name: 'March 2025' })).getByRole('button', { name: label });
+
+describe('cycle tracking screen', () => {
+  it('explains what to log when there is not enough data, asking for the prediction only once', async () => {
+    const fetch = open();
+    expect(await screen.findByText('Log your period to see predictions')).toBeInTheDocument();
+    expect(screen.queryByText('Unable to load predictions')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Give a retry every chance to happen: there must be none.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fetch.calls.filter((c) => c.url.includes('/predict/'))).toHaveLength(1);
+    expect(toasts.error).not.toHaveBeenCalled();
+  });
+
+  it('labels each day with what was logged and predicted', async () => {
+    open({
+      days: [
+        cycleDay(1, '2025-03-01', { flow: 'heavy' }),
+        cycleDay(2, '2025-03-03', { flow: 'light', temperature: 36.45 }),
+      ],
+      predict: { status: 200, body: prediction() },
+    });
+    await screen.findByText('72%');
+    expect(dayButton(/^3 March,/)).toHaveAccessibleName('3 March, period, light flow, temperature 36.45 °C');
+    expect(dayButton(/^12 March/)).toHaveAccessibleName(
+      '12 March, today, cycle day 12, fertile window, nothing logged',
+    );
+    expect(dayButton(/^12 March/)).toHaveAttribute('aria-current', 'date');
+    expect(dayButton(/^15 March/)).toHaveAccessibleName(/predicted ovulation/);
+    expect(dayButton(/^29 March/)).toHaveAccessibleName(/predicted period/);
+    expect(dayButton(/^20 March/)).toHaveAccessibleName(/in the future/);
+    expect(screen.getByText(/Cycle day 12 · Follicular phase/)).toBeInTheDocument();
+    expect(screen.getByText(/Moderate confidence/)).toBeInTheDocument();
+    expect(screen.getByText('27 – 31 March')).toBeInTheDocument();
+    expect(screen.getByText('Last period started 1 March 2025')).toBeInTheDocument();
+  });
+
+  it('moves between days with the arrow keys, across months, and opens the log with Enter', async () => {
+    open();
+    const user = userEvent.setup();
+    const today = await screen.findByRole('button', { name: /^12 March, today/ });
+    expect(today).toHaveAttribute('tabindex', '0');
+    today.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('button', { name: /^11 March/ })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('button', { name: /^25 February/ })).toHaveFocus();
+    expect(screen.getByRole('grid', { name: 'February 2025' })).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Log 25 February 2025' })).toBeInTheDocument();
+  });
+
+  it('creates a day from one-tap choices and a temperature', async () => {
+    const fetch = open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^10 March/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Log 10 March 2025' });
+    await user.click(within(sheet).getByRole('button', { name: 'Medium' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Cramps' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Headache' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Headache' }));
+    expect(within(sheet).getByRole('button', { name: 'Cramps' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(sheet).getByRole('button', { name: 'Positive' }));
+    await user.type(within(sheet).getByLabelText('Basal temperature (°C)'), '36,55');
+    await user.click(within(sheet).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(CYCLE_MESSAGES.daySaved));
+    const post = fetch.calls.find((c) => c.method === 'POST');
+    expect(post?.url).toBe('/api/cycle-tracking/cycle-days/');
+    expect(post?.body).toMatchObject({
+      date: '2025-03-10',
+      flow: 'medium',
+      symptoms: ['cramps'],
+      lh_test: 'positive',
+      temperature: 36.55,
+      intercourse: false,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('checks the temperature with the contract’s bounds before sending anything', async () => {
+    const fetch = open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Log today' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Log 12 March 2025' });
+    await user.type(within(sheet).getByLabelText('Basal temperature (°C)'), '98.6');
+    await user.click(within(sheet).getByRole('button', { name: 'Save' }));
+    expect(await within(sheet).findByText(CYCLE_MESSAGES.temperatureRange)).toBeInTheDocument();
+    expect(within(sheet).getByLabelText('Basal temperature (°C)')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('updates a logged day by its id', async () => {
+    const fetch = open({ days: [cycleDay(7, '2025-03-03', { flow: 'light' })] });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^3 March, period, light flow/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Log 3 March 2025' });
+    expect(within(sheet).getByRole('button', { name: 'Light / spotting' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(sheet).getByRole('button', { name: 'Heavy' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetch.calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = fetch.calls.find((c) => c.method === 'PUT')!;
+    expect(put.url).toBe('/api/cycle-tracking/cycle-days/7/');
+    expect(put.body).toMatchObject({ date: '2025-03-03', flow: 'heavy' });
+  });
+
+  it('deletes a day, and treats a delete answer without a message as a failure', async () => {
+    const fetch = open({ days: [cycleDay(7, '2025-03-03', { flow: 'light' })], deleteAnswer: { ok: true } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^3 March, period/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Log 3 March 2025' });
+    await user.click(within(sheet).getByRole('button', { name: 'Delete day' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith(CYCLE_MESSAGES.deleteFailed, expect.anything()),
+    );
+    expect(fetch.calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/cycle-tracking/cycle-days/7/');
+    expect(toasts.success).not.toHaveBeenCalled();
+    // The sheet stays open so nothing looks deleted that was not.
+    expect(screen.getByRole('dialog', { name: 'Log 3 March 2025' })).toBeInTheDocument();
+  });
+
+  it('imports a thermometer file after showing how many days it holds', async () => {
+    const fetch = open();
+    const user = userEvent.setup();
+    const file = new File(
+      ['date,temperature\n2025-03-01,36.4\n2025-03-02,36.5\n2025-03-0x,36.6\n'],
+      'bbt.csv',
+      {
+        type: 'text/csv',
+      },
+    );
+    await user.upload(await screen.findByLabelText('Import CSV'), file);
+    expect(await screen.findByText('2 days ready to import from bbt.csv.')).toBeInTheDocument();
+    expect(screen.getByText(/^Line 4:/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Import 2 readable days' }));
+    await waitFor(() => expect(fetch.calls.some((c) => c.url.endsWith('/import/'))).toBe(true));
+    const sent = fetch.calls.find((c) => c.url.endsWith('/import/'))!.body as {
+      days: { date: string; temperature: number }[];
+    };
+    expect(sent.days.map((d) => [d.date, d.temperature])).toEqual([
+      ['2025-03-01', 36.4],
+      ['2025-03-02', 36.5],
+    ]);
+  });
+
+  it('turns a reminder on with one switch and saves it at once', async () => {
+    const fetch = open();
+    const user = userEvent.setup();
+    const period = await screen.findByRole('switch', { name: 'Before my period' });
+    expect(period).toHaveAttribute('aria-checked', 'false');
+    // The timing is chosen once the reminder is on.
+    expect(screen.getByLabelText('When to remind me before my period')).toBeDisabled();
+    await user.click(period);
+    await waitFor(() => expect(period).toHaveAttribute('aria-checked', 'true'));
+    const put = fetch.calls.find((c) => c.method === 'PUT');
+    expect(put?.url).toBe('/api/cycle-tracking/reminders/');
+    expect(put?.body).toEqual({ period_reminder_enabled: true });
+    expect(toasts.success).toHaveBeenCalledWith(CYCLE_MESSAGES.remindersSaved);
+    await user.selectOptions(screen.getByLabelText('When to remind me before my period'), '3');
+    await waitFor(() =>
+      expect(fetch.calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ period_days_before: 3 }),
+    );
+  });
+});

@@ -1,0 +1,165 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ArrowLeft, LogOut } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CONVERSATION_MESSAGES, type ChatMessage } from '@fertilia/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { markConversationRead, useConversation, useLeaveConversation } from '../api/conversations';
+import { messageKeys } from '../api/keys';
+import { useSendMessage, useThread } from '../api/messages';
+import { conversationName } from '../lib/format';
+import { flattenThread } from '../lib/thread-cache';
+import { Composer } from './composer';
+import { MessageList } from './message-list';
+import { ReportMessageDialog } from './report-message-dialog';
+
+/** One conversation: its header, the thread and the composer. */
+export function ConversationView({ id, viewerId }: { id: number; viewerId: number | null }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const conversation = useConversation(id);
+  const thread = useThread(id);
+  const send = useSendMessage(id);
+  const leave = useLeaveConversation();
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const [reporting, setReporting] = useState<number | null>(null);
+  const messages = flattenThread(thread.data);
+  const newestFromOthers = messages.filter((m) => !m.is_own).at(-1)?.id;
+
+  // Seen on screen = read: mark it whenever a newer message from someone else is shown.
+  useEffect(() => {
+    if (newestFromOthers === undefined && !conversation.data?.unread_count) return;
+    markConversationRead(id).then(
+      () => queryClient.invalidateQueries({ queryKey: messageKeys.conversations() }),
+      () => undefined,
+    );
+  }, [id, newestFromOthers, conversation.data?.unread_count, queryClient]);
+
+  const back = (
+    <Button asChild variant="ghost" size="sm" className="md:hidden">
+      <Link to="/messages">
+        <ArrowLeft aria-hidden="true" />
+        Conversations
+      </Link>
+    </Button>
+  );
+
+  if (conversation.isPending)
+    return (
+      <div className="flex flex-col gap-3 p-4" aria-label="Loading the conversation">
+        <Skeleton className="h-8 w-1/2" />
+        <Skeleton className="h-40" />
+      </div>
+    );
+  if (conversation.isError) {
+    const missing = conversation.error instanceof ApiError && conversation.error.status === 404;
+    return (
+      <div className="flex flex-col gap-3 p-4">
+        {back}
+        <Alert
+          tone="error"
+          title={CONVERSATION_MESSAGES.conversationLoadFailed}
+          action={
+            missing ? null : (
+              <Button size="sm" variant="secondary" onClick={() => void conversation.refetch()}>
+                Try again
+              </Button>
+            )
+          }
+        >
+          {missing ? CONVERSATION_MESSAGES.conversationNotFound : null}
+        </Alert>
+      </div>
+    );
+  }
+
+  const name = conversationName(conversation.data, viewerId);
+  const onSend = async (content: string) => {
+    try {
+      await send.mutateAsync({ content });
+      notify.success(CONVERSATION_MESSAGES.messageSent);
+    } catch (error) {
+      // A recipient's privacy choice (403) is worth telling as it is; anything else is the spec's text.
+      notify.error(
+        error instanceof ApiError && error.status === 403 ? error.message : CONVERSATION_MESSAGES.sendFailed,
+      );
+      throw error;
+    }
+  };
+  const onLeave = () =>
+    leave.mutate(id, {
+      onSuccess: (reply) => {
+        notify.success(reply.message);
+        setConfirmLeave(false);
+        void navigate('/messages');
+      },
+      onError: () => notify.error(CONVERSATION_MESSAGES.leaveFailed),
+    });
+
+  return (
+    <section aria-label={`Conversation with ${name}`} className="flex h-full min-h-0 flex-col">
+      <header className="flex items-center gap-2 border-b border-line p-3">
+        {back}
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate text-base font-semibold">{name}</h2>
+          <p className="truncate text-xs text-ink-muted">
+            {conversation.data.participants.length}{' '}
+            {conversation.data.participants.length === 1 ? 'person' : 'people'}
+          </p>
+        </div>
+        <Button variant="ghost" size="sm" onClick={() => setConfirmLeave(true)}>
+          <LogOut aria-hidden="true" />
+          Leave
+        </Button>
+      </header>
+      {thread.isError ? (
+        <div className="p-4">
+          <Alert
+            tone="error"
+            action={
+              <Button size="sm" variant="secondary" onClick={() => void thread.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            {CONVERSATION_MESSAGES.messagesLoadFailed}
+          </Alert>
+        </div>
+      ) : thread.isPending ? (
+        <div className="flex flex-1 flex-col gap-3 p-4" aria-label="Loading messages">
+          <Skeleton className="h-10 w-2/3" />
+          <Skeleton className="h-10 w-1/2 self-end" />
+        </div>
+      ) : (
+        <MessageList
+          messages={messages}
+          hasOlder={thread.hasNextPage}
+          loadingOlder={thread.isFetchingNextPage}
+          onLoadOlder={() =>
+            void thread.fetchNextPage().then((r) => {
+              if (r.isError) notify.error(CONVERSATION_MESSAGES.messagesLoadFailed);
+            })
+          }
+          onReport={(message: ChatMessage) => setReporting(message.id)}
+        />
+      )}
+      <Composer onSend={onSend} disabled={thread.isError} />
+      <ConfirmDialog
+        open={confirmLeave}
+        onOpenChange={setConfirmLeave}
+        title="Leave this conversation?"
+        description="You will no longer see its messages or be notified about it."
+        confirmLabel="Leave conversation"
+        onConfirm={onLeave}
+        pending={leave.isPending}
+        destructive
+      />
+      <ReportMessageDialog messageId={reporting} onOpenChange={(open) => !open && setReporting(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LIVE_EVENTS, conversationRoom, type NewMessageEvent } from '@fertilia/contracts';
+import { useLiveSocket, type LiveSocket, type LiveState } from '@/lib/live-socket';
+import { getSession } from '@/lib/session';
+import { messageKeys } from '../api/keys';
+import { addMessage, fromLive } from './thread-cache';
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** A new_message is applied only when it names its conversation by a numeric id and carries a message. */
+export const asNewMessage = (payload: unknown): NewMessageEvent | null =>
+  isRecord(payload) && typeof payload.conversation_id === 'number' && isRecord(payload.message)
+    ? (payload as NewMessageEvent)
+    : null;
+
+/**
+ * Listens to the rooms of the given conversations (on the tab's live connection) while the screen is open:
+ * a new message joins its loaded thread and the conversation list refreshes its order and unread counts.
+ */
+export function useLiveMessages(conversationIds: number[], connection?: LiveSocket): LiveState {
+  const queryClient = useQueryClient();
+  return useLiveSocket(
+    conversationIds.map(conversationRoom),
+    {
+      [LIVE_EVENTS.newMessage]: (payload) => {
+        const event = asNewMessage(payload);
+        if (!event) return;
+        addMessage(queryClient, fromLive(event.message, getSession().user?.id ?? null));
+        void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
+      },
+    },
+    connection,
+  );
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { MessagesSquare, Plus } from 'lucide-react';
+import { CONVERSATION_MESSAGES, MESSAGES } from '@fertilia/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/app/session-provider';
+import { notify } from '@/lib/notify';
+import { useConversations } from '../api/conversations';
+import { ConversationList } from '../components/conversation-list';
+import { ConversationView } from '../components/conversation-view';
+import { NewConversationDialog } from '../components/new-conversation-dialog';
+import { PrivacySetting } from '../components/privacy-setting';
+import { useLiveMessages } from '../lib/use-live-messages';
+
+/** Rooms followed at once for live unread counts (the server allows 50 per connection). */
+const LIVE_ROOMS_MAX = 40;
+
+/** Lazy route module: /messages and /messages/:conversationId. On phones the list and the thread take turns. */
+export function Component() {
+  const { conversationId } = useParams();
+  const activeId = conversationId === undefined ? null : Number(conversationId);
+  const validId = activeId === null || (Number.isInteger(activeId) && activeId > 0);
+  const { user } = useSession();
+  const viewerId = user?.id ?? null;
+  const conversations = useConversations();
+  const [starting, setStarting] = useState(false);
+  const list = conversations.data?.pages.flatMap((page) => page.items) ?? [];
+
+  useLiveMessages([
+    ...list.slice(0, LIVE_ROOMS_MAX).map((c) => c.id),
+    ...(activeId && validId ? [activeId] : []),
+  ]);
+
+  const loadMore = () =>
+    void conversations.fetchNextPage().then((result) => {
+      if (result.isError) notify.error(CONVERSATION_MESSAGES.loadMoreFailed);
+    });
+  const refresh = () =>
+    void conversations.refetch().then((result) => {
+      if (result.isError) notify.error(CONVERSATION_MESSAGES.refreshFailed);
+    });
+
+  const listPane = conversations.isPending ? (
+    <div className="flex flex-col gap-2" aria-label="Loading conversations">
+      <Skeleton className="h-16" />
+      <Skeleton className="h-16" />
+      <Skeleton className="h-16" />
+    </div>
+  ) : conversations.isError && list.length === 0 ? (
+    <Alert
+      tone="error"
+      action={
+        <Button size="sm" variant="secondary" onClick={refresh}>
+          Try again
+        </Button>
+      }
+    >
+      {CONVERSATION_MESSAGES.conversationsLoadFailed}
+    </Alert>
+  ) : list.length === 0 ? (
+    <EmptyState
+      icon={MessagesSquare}
+      title="No conversations yet"
+      description="Start one with a member you met in the community."
+    />
+  ) : (
+    <ConversationList
+      conversations={list}
+      activeId={activeId}
+      viewerId={viewerId}
+      hasMore={conversations.hasNextPage}
+      loadingMore={conversations.isFetchingNextPage}
+      onLoadMore={loadMore}
+    />
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title="Messages"
+        description="Private conversations with other members."
+        actions={
+          <Button onClick={() => setStarting(true)}>
+            <Plus aria-hidden="true" />
+            New conversation
+          </Button>
+        }
+      />
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)]">
+        <div className={cn('flex min-w-0 flex-col gap-4', activeId !== null && 'hidden md:flex')}>
+          {listPane}
+          <PrivacySetting />
+        </div>
+        <div
+          className={cn(
+            'flex h-[calc(100dvh-12rem)] min-h-96 min-w-0 flex-col overflow-hidden rounded-xl border border-line bg-surface',
+            activeId === null && 'hidden md:flex',
+          )}
+        >
+          {!validId ? (
+            <div className="p-4">
+              <Alert tone="error">{MESSAGES.invalidId}</Alert>
+            </div>
+          ) : activeId !== null ? (
+            <ConversationView key={activeId} id={activeId} viewerId={viewerId} />
+          ) : (
+            <p className="m-auto p-6 text-sm text-ink-muted">Choose a conversation, or start a new one.</p>
+          )}
+        </div>
+      </div>
+      <NewConversationDialog open={starting} onOpenChange={setStarting} />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  MessageDecisionResponse,
+  ModerationCommentPage,
+  ModerationDecisionInput,
+  ModerationDecisionResponse,
+  ModerationMessagePage,
+  ModerationPostPage,
+} from '@fertilia/contracts';
+import { api } from '@/lib/api-client';
+import { moderationQueueKey, type QueueKind } from './get-moderation-queue';
+
+export const decide = (
+  kind: QueueKind,
+  id: number,
+  body: ModerationDecisionInput,
+): Promise<DecisionResponse> =>
+  api.post<DecisionResponse>(`/api/admin/moderation/${kind}/${id}/decision`, { body });
+
+type DecisionResponse = ModerationDecisionResponse | MessageDecisionResponse;
+type AnyPage = ModerationPostPage | ModerationCommentPage | ModerationMessagePage;
+const targetIdOf = (item: AnyPage['items'][number]) =>
+  'post' in item ? item.post.id : 'comment' in item ? item.comment.id : item.message.id;
+
+/**
+ * A decision closes every open report of the item, so it leaves the open queue at once (cached pages drop it
+ * and their totals shrink); then every page of that kind refetches, the resolved tab included.
+ */
+export function useModerationDecision(kind: QueueKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: ModerationDecisionInput & { id: number }) => decide(kind, id, body),
+    onSuccess: (result) => {
+      queryClient.setQueriesData<AnyPage>({ queryKey: [...moderationQueueKey(kind), 'open'] }, (page) => {
+        if (!page) return page;
+        const items = page.items.filter((item) => targetIdOf(item) !== result.target_id);
+        const dropped = page.items.length - items.length;
+        return { ...page, items, total: Math.max(0, page.total - dropped) } as AnyPage;
+      });
+      void queryClient.invalidateQueries({ queryKey: moderationQueueKey(kind) });
+    },
+    // A refusal (e.g. 409: another moderator removed it meanwhile) means the queue is stale.
+    onError: () => void queryClient.invalidateQueries({ queryKey: moderationQueueKey(kind) }),
+  });
+}

@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  ModerationCommentPage,
+  ModerationMessagePage,
+  ModerationPostPage,
+  ReportStatus,
+} from '@fertilia/contracts';
+import { api } from '@/lib/api-client';
+
+export type QueueKind = 'posts' | 'comments' | 'messages';
+export type QueueFilter = { status: ReportStatus; skip: number; limit: number };
+export type QueuePage<K extends QueueKind> = K extends 'posts'
+  ? ModerationPostPage
+  : K extends 'comments'
+    ? ModerationCommentPage
+    : ModerationMessagePage;
+
+/** Every queue page of one kind shares this prefix, so a decision can refresh them all at once. */
+export const moderationQueueKey = (kind: QueueKind) => ['admin', 'moderation', kind] as const;
+
+export const getModerationQueue = <K extends QueueKind>(
+  kind: K,
+  filter: QueueFilter,
+): Promise<QueuePage<K>> =>
+  api.get<QueuePage<K>>(`/api/admin/moderation/${kind}`, {
+    query: { status: filter.status, skip: filter.skip, limit: filter.limit },
+  });
+
+export const moderationQueueQueryOptions = <K extends QueueKind>(kind: K, filter: QueueFilter) =>
+  queryOptions({
+    queryKey: [...moderationQueueKey(kind), filter.status, filter.skip, filter.limit] as const,
+    queryFn: () => getModerationQueue(kind, filter),
+    // Paging keeps the old page on screen while the next loads; switching open/resolved does not, or the
+    // other tab's items would show for a moment with (or without) the decision buttons.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[3] === filter.status ? keepPreviousData(previous) : undefined,
+  });
+
+export const useModerationQueue = <K extends QueueKind>(kind: K, filter: QueueFilter) =>
+  useQuery(moderationQueueQueryOptions(kind, filter));

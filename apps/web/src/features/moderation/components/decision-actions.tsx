@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Check, Trash2, X } from 'lucide-react';
+import { MODERATION_MESSAGES, type ModerationDecision } from '@fertilia/contracts';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { notify } from '@/lib/notify';
+import { useModerationDecision } from '../api/decide';
+import type { QueueKind } from '../api/get-moderation-queue';
+import { RemoveDialog } from './remove-dialog';
+
+const CONFIRM: Record<'approve' | 'dismiss', { title: string; description: string; label: string }> = {
+  approve: {
+    title: 'Approve and close the reports?',
+    description:
+      'The content stays visible (a hidden item comes back) and every open report is closed as approved.',
+    label: 'Approve',
+  },
+  dismiss: {
+    title: 'Dismiss the reports?',
+    description: 'The reports are closed as dismissed and a hidden item becomes visible again.',
+    label: 'Dismiss reports',
+  },
+};
+
+const WHAT = { posts: 'post', comments: 'comment', messages: 'message' } as const;
+
+/** Approve, Remove (with a reason for the author) or Dismiss one reported item; each asks first. */
+export function DecisionActions({ kind, id }: { kind: QueueKind; id: number }) {
+  const what = WHAT[kind];
+  const decision = useModerationDecision(kind);
+  const [asking, setAsking] = useState<ModerationDecision | null>(null);
+
+  const run = (choice: ModerationDecision, reason?: string) =>
+    decision.mutateAsync({ id, decision: choice, ...(reason === undefined ? {} : { reason }) }).then(
+      () => {
+        notify.success(MODERATION_MESSAGES.decided[choice]);
+        setAsking(null);
+      },
+      (error: unknown) => {
+        notify.error(MODERATION_MESSAGES.decisionFailed, {
+          description: error instanceof Error ? error.message : undefined,
+        });
+        // The remove dialog stays open to show the error beside the reason; a yes/no question just closes.
+        if (choice !== 'remove') setAsking(null);
+        throw error;
+      },
+    );
+
+  const confirming = asking === 'approve' || asking === 'dismiss' ? CONFIRM[asking] : null;
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button size="sm" variant="secondary" onClick={() => setAsking('approve')}>
+        <Check aria-hidden="true" className="size-4" />
+        Approve
+      </Button>
+      <Button size="sm" variant="destructive" onClick={() => setAsking('remove')}>
+        <Trash2 aria-hidden="true" className="size-4" />
+        Remove
+      </Button>
+      <Button size="sm" variant="ghost" onClick={() => setAsking('dismiss')}>
+        <X aria-hidden="true" className="size-4" />
+        Dismiss
+      </Button>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setAsking(null);
+        }}
+        title={confirming?.title ?? ''}
+        description={confirming?.description ?? ''}
+        confirmLabel={confirming?.label ?? ''}
+        pending={decision.isPending}
+        onConfirm={() => {
+          if (asking === 'approve' || asking === 'dismiss') run(asking).catch(() => undefined);
+        }}
+      />
+      <RemoveDialog
+        open={asking === 'remove'}
+        onOpenChange={(open) => setAsking(open ? 'remove' : null)}
+        what={what}
+        onRemove={(reason) => run('remove', reason)}
+      />
+    </div>
+  );
+}

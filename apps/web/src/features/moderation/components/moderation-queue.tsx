@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { ShieldCheck } from 'lucide-react';
+import {
+  DEFAULT_PAGE_SIZE,
+  MODERATION_MESSAGES,
+  REPORT_STATUSES,
+  type ModerationCommentItem,
+  type ModerationMessageItem,
+  type ModerationPostItem,
+  type ReportStatus,
+} from '@fertilia/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useModerationQueue, type QueueFilter, type QueueKind } from '../api/get-moderation-queue';
+import { CommentQueueItem, MessageQueueItem, PostQueueItem } from './queue-items';
+
+const TAB_LABELS: Record<ReportStatus, string> = { open: 'Open', resolved: 'Resolved' };
+const isStatus = (value: string): value is ReportStatus =>
+  (REPORT_STATUSES as readonly string[]).includes(value);
+
+const NOUNS: Record<QueueKind, string> = { posts: 'posts', comments: 'comments', messages: 'messages' };
+/** Posts and comments hide at three reports; a conversation message stays until a moderator decides. */
+const OPEN_HINTS: Record<QueueKind, string> = {
+  posts: 'When members report something it appears here; three reports hide it until you decide.',
+  comments: 'When members report something it appears here; three reports hide it until you decide.',
+  messages: 'When a participant reports a conversation message it appears here, on its own.',
+};
+
+/** One queue (posts, comments or messages): open reports to decide, or resolved ones as the record. */
+export function ModerationQueue({ kind }: { kind: QueueKind }) {
+  const [filter, setFilter] = useState<QueueFilter>({ status: 'open', skip: 0, limit: DEFAULT_PAGE_SIZE });
+  const queue = useModerationQueue(kind, filter);
+  const noun = NOUNS[kind];
+
+  return (
+    <Tabs
+      value={filter.status}
+      onValueChange={(value) => {
+        if (isStatus(value)) setFilter((f) => ({ ...f, status: value, skip: 0 }));
+      }}
+    >
+      <TabsList aria-label="Report status">
+        {REPORT_STATUSES.map((status) => (
+          <TabsTrigger key={status} value={status}>
+            {TAB_LABELS[status]}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value={filter.status} className="mt-4">
+        {queue.isPending ? (
+          <div className="flex flex-col gap-3" aria-label={`Loading reported ${noun}`}>
+            <Skeleton className="h-40" />
+            <Skeleton className="h-40" />
+          </div>
+        ) : queue.isError ? (
+          <Alert
+            tone="error"
+            title={MODERATION_MESSAGES.queueLoadFailed}
+            action={
+              <Button size="sm" variant="secondary" onClick={() => void queue.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            {queue.error.message}
+          </Alert>
+        ) : queue.data.items.length === 0 ? (
+          <EmptyState
+            icon={ShieldCheck}
+            title={
+              filter.status === 'open' ? `No reported ${noun} to review` : `No resolved reports of ${noun}`
+            }
+            description={
+              filter.status === 'open'
+                ? OPEN_HINTS[kind]
+                : 'Decisions you and other moderators make are kept here.'
+            }
+          />
+        ) : (
+          <div aria-busy={queue.isFetching} className="flex flex-col gap-3">
+            <ul aria-label={`Reported ${noun}`} className="flex flex-col gap-3">
+              {kind === 'posts'
+                ? (queue.data.items as ModerationPostItem[]).map((entry) => (
+                    <li key={entry.post.id}>
+                      <PostQueueItem entry={entry} decidable={filter.status === 'open'} />
+                    </li>
+                  ))
+                : kind === 'comments'
+                  ? (queue.data.items as ModerationCommentItem[]).map((entry) => (
+                      <li key={entry.comment.id}>
+                        <CommentQueueItem entry={entry} decidable={filter.status === 'open'} />
+                      </li>
+                    ))
+                  : (queue.data.items as ModerationMessageItem[]).map((entry) => (
+                      <li key={entry.message.id}>
+                        <MessageQueueItem entry={entry} decidable={filter.status === 'open'} />
+                      </li>
+                    ))}
+            </ul>
+            <Pagination
+              skip={queue.data.skip}
+              limit={queue.data.limit}
+              total={queue.data.total}
+              onChange={(skip) => setFilter((f) => ({ ...f, skip }))}
+              label={`Reported ${noun} pages`}
+            />
+          </div>
+        )}
+      </TabsContent>
+    </Tabs>
+  );
+}

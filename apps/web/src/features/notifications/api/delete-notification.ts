@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  NOTIFICATION_MESSAGES,
+  notificationActionResponse,
+  type Notification,
+  type NotificationActionResponse,
+} from '@fertilia/contracts';
+import { api } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { notificationKeys } from './keys';
+import { removeLocally, restoreSnapshot, setUnreadCount, takeSnapshot } from '../lib/cache';
+
+/** DELETE /api/notifications/{id}; the answer must carry a message (spec 02 §8), which the schema checks. */
+export const deleteNotification = (id: number): Promise<NotificationActionResponse> =>
+  api.delete(`/api/notifications/${id}`, { schema: notificationActionResponse });
+
+export function useDeleteNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (notification: Notification) => deleteNotification(notification.id),
+    onMutate: async (notification) => {
+      const snapshot = await takeSnapshot(queryClient);
+      removeLocally(queryClient, notification);
+      return { snapshot };
+    },
+    onSuccess: (reply) => {
+      setUnreadCount(queryClient, reply.unread_count);
+      notify.success(NOTIFICATION_MESSAGES.deleted);
+      // Later pages move up by one to fill the gap.
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
+    },
+    onError: (_error, _notification, context) => {
+      if (context) restoreSnapshot(queryClient, context.snapshot);
+      notify.error(NOTIFICATION_MESSAGES.deleteFailed);
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  NOTIFICATION_MESSAGES,
+  notificationActionResponse,
+  type NotificationActionResponse,
+} from '@fertilia/contracts';
+import { api } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { markReadLocally, restoreSnapshot, setUnreadCount, takeSnapshot } from '../lib/cache';
+
+/** POST /api/notifications/mark-all-read: the server marks every unread one of mine in one statement. */
+export const markAllRead = (): Promise<NotificationActionResponse> =>
+  api.post('/api/notifications/mark-all-read', { schema: notificationActionResponse });
+
+/**
+ * "Mark all as read": everything reads as read at once; a failure puts it back. When the server finds nothing
+ * unread (0 updated) it says 'No unread notifications' (spec 02 §5), shown as information.
+ */
+export function useMarkAllRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAllRead,
+    onMutate: async () => {
+      const snapshot = await takeSnapshot(queryClient);
+      markReadLocally(queryClient, 'all', 0);
+      return { snapshot };
+    },
+    onSuccess: (reply) => {
+      setUnreadCount(queryClient, reply.unread_count);
+      if (reply.updated_count === 0) notify.info(NOTIFICATION_MESSAGES.noUnread);
+      else notify.success(NOTIFICATION_MESSAGES.allMarkedRead);
+    },
+    onError: (_error, _variables, context) => {
+      if (context) restoreSnapshot(queryClient, context.snapshot);
+      notify.error(NOTIFICATION_MESSAGES.markReadFailed);
+    },
+  });
+}

@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { Component as SignedInLayout } from '@/app/layouts/signed-in-layout';
+import { setSession } from '@/lib/session';
+import { installFetch, jsonResponse } from '@/test/fetch-mock';
+import { renderRoutes, screen as routeScreen } from '@/test/render';
+import { makeUser } from '@/test/users';
+import { FakeSocket } from '../test-socket';
+
+let notificationsFlag = true;
+let restore = () => {};
+
+beforeEach(() => {
+  notificationsFlag = true;
+  vi.stubGlobal('WebSocket', FakeSocket);
+  FakeSocket.reset();
+  restore = installFetch(({ url }) => {
+    if (url === '/api/config') {
+      return jsonResponse(200, {
+        features: {
+          enableSubscriptionFeatures: true,
+          enableBetaFeatures: false,
+          enableAnalytics: true,
+          enableNotifications: notificationsFlag,
+        },
+        api_version: 'v1',
+        public_url: 'http://localhost',
+        password_min_length: 8,
+      });
+    }
+    if (url === '/api/notifications/unread-count') return jsonResponse(200, { unread_count: 120 });
+    return jsonResponse(200, makeUser());
+  }).restore;
+  setSession({ accessToken: 'a', refreshToken: 'r', user: makeUser({ role: 'patient' }) });
+});
+afterEach(() => {
+  restore();
+  vi.unstubAllGlobals();
+});
+
+const mount = () =>
+  renderRoutes(
+    [{ element: <SignedInLayout />, children: [{ path: '/dashboard', element: routeScreen('dashboard') }] }],
+    '/dashboard',
+  );
+
+describe('the bell in the signed-in layout', () => {
+  it('sits in the top bar and feeds the sidebar’s Notifications badge', async () => {
+    mount();
+    const bell = await screen.findByRole('button', { name: 'Notifications, 120 unread' });
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: /^Notifications/ })).toBe(bell);
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: /Notifications/ })).toHaveTextContent('99+');
+  });
+
+  it('stays away, with its socket, while the notifications flag is off', async () => {
+    notificationsFlag = false;
+    mount();
+    expect(await screen.findByText('screen: dashboard')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
+    expect(FakeSocket.instances).toHaveLength(0);
+  });
+});

@@ -1,0 +1,254 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router';
+import type * as NotifyModule from '@/lib/notify';
+import { NOTIFICATION_MESSAGES, NOTIFICATION_SOCKET_PROTOCOL, type Notification } from '@fertilia/contracts';
+import { setSession } from '@/lib/session';
+import { installFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
+import { renderRoutes, screen as routeScreen } from '@/test/render';
+import { makeUser } from '@/test/users';
+import { FakeSocket, makeNotification } from '../test-socket';
+import { NotificationBell } from './notification-bell';
+
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('@/lib/notify', async (importOriginal) => ({
+  ...(await importOriginal<typeof NotifyModule>()),
+  notify: { ...toasts, warning: vi.fn(), loading: vi.fn(), dismiss: vi.fn() },
+}));
+
+let items: Notification[];
+let restore = () => {};
+let calls: RecordedRequest[];
+
+const unreadCount = () => items.filter((n) => !n.read).length;
+
+/** The notifications API as the server answers it, over the current `items`. */
+function fakeApi({ url, method }: RecordedRequest): Response {
+  const path = url.split('?')[0];
+  if (path === '/api/notifications/unread-count') return jsonResponse(200, { unread_count: unreadCount() });
+  if (path === '/api/notifications/' && method === 'GET') {
+    const params = new URLSearchParams(url.split('?')[1]);
+    const skip = Number(params.get('skip'));
+    const limit = Number(params.get('limit'));
+    return jsonResponse(200, {
+      items: items.slice(skip, skip + limit),
+      total: items.length,
+      unread_count: unreadCount(),
+      skip,
+      limit,
+    });
+  }
+  const single = path?.match(/^\/api\/notifications\/(\d+)\/mark-read$/);
+  if (single) {
+    items = items.map((n) => (n.id === Number(single[1]) ? { ...n, read: true } : n));
+    return jsonResponse(200, {
+      message: NOTIFICATION_MESSAGES.markedRead,
+      updated_count: 1,
+      unread_count: unreadCount(),
+    });
+  }
+  if (path === '/api/notifications/mark-all-read' && method === 'POST') {
+    const updated = unreadCount();
+    items = items.map((n) => ({ ...n, read: true }));
+    return jsonResponse(200, {
+      message: updated ? NOTIFICATION_MESSAGES.allMarkedRead : NOTIFICATION_MESSAGES.noUnread,
+      updated_count: updated,
+      unread_count: unreadCount(),
+    });
+  }
+  return jsonResponse(200, makeUser());
+}
+
+beforeEach(() => {
+  FakeSocket.reset();
+  vi.stubGlobal('WebSocket', FakeSocket);
+  items = [
+    makeNotification({ id: 3, title: 'Amara commented on your post' }),
+    makeNotification({
+      id: 2,
+      title: 'You have a new follower',
+      type: 'new_follower',
+      link: null,
+      read: true,
+    }),
+    makeNotification({
+      id: 1,
+      title: 'Period expected in 2 days',
+      type: 'cycle_period_reminder',
+      link: '/cycle-tracking',
+    }),
+  ];
+  const fetch = installFetch(fakeApi);
+  calls = fetch.calls;
+  restore = fetch.restore;
+  setSession({ accessToken: 'access-1', refreshToken: 'r', user: makeUser() });
+  Object.values(toasts).forEach((fn) => fn.mockClear());
+});
+afterEach(() => {
+  restore();
+  vi.unstubAllGlobals();
+});
+
+/** The bell in a header that stays while the screens below it change, as in the signed-in layouts. */
+const mount = () =>
+  renderRoutes(
+    [
+      {
+        element: (
+          <>
+            <NotificationBell />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: '/dashboard', element: routeScreen('dashboard') },
+          { path: '/community/posts/:slug', element: routeScreen('post') },
+        ],
+      },
+    ],
+    '/dashboard',
+  );
+
+const bell = (name: RegExp | string) => screen.findByRole('button', { name });
+/** While the (modal) menu is open the rest of the page, the bell too, is hidden from assistive tech. */
+const hiddenBell = () => document.querySelector('button[aria-haspopup="menu"]');
+
+describe('NotificationBell', () => {
+  it('names the unread count and shows it as a badge', async () => {
+    mount();
+    const button = await bell('Notifications, 2 unread');
+    expect(within(button).getByTestId('notification-badge')).toHaveTextContent('2');
+  });
+
+  it('reads 99+ above 99', async () => {
+    items = Array.from({ length: 120 }, (_, i) => makeNotification({ id: i + 1 }));
+    mount();
+    const button = await bell('Notifications, 120 unread');
+    expect(within(button).getByTestId('notification-badge')).toHaveTextContent('99+');
+  });
+
+  it('shows no badge when everything is read', async () => {
+    items = items.map((n) => ({ ...n, read: true }));
+    mount();
+    const button = await bell('Notifications');
+    await waitFor(() => expect(calls.some((c) => c.url.includes('unread-count'))).toBe(true));
+    expect(within(button).queryByTestId('notification-badge')).toBeNull();
+  });
+
+  it('opens the socket with the token as a sub-protocol and counts a live notification in', async () => {
+    mount();
+    await bell('Notifications, 2 unread');
+    const socket = FakeSocket.latest();
+    expect(socket.protocols).toEqual([NOTIFICATION_SOCKET_PROTOCOL, 'access-1']);
+    expect(socket.url).toMatch(/^ws:\/\/[^/]+\/api\/ws\/$/);
+    act(() => {
+      socket.open();
+      socket.send({
+        type: 'notification',
+        data: { notification: makeNotification({ id: 4, title: 'Priya replied to you' }), unread_count: 3 },
+      });
+    });
+    expect(await bell('Notifications, 3 unread')).toBeInTheDocument();
+    expect(screen.getByText('New notification: Priya replied to you')).toBeInTheDocument();
+    act(() => socket.send({ type: 'unread_count', data: { unread_count: 0 } }));
+    expect(await bell('Notifications')).toBeInTheDocument();
+  });
+
+  it('reconnects with the fresh token after a refresh', async () => {
+    mount();
+    await bell('Notifications, 2 unread');
+    const first = FakeSocket.latest();
+    act(() => setSession({ accessToken: 'access-2' }));
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(2));
+    expect(first.closedWith).toBe(1000);
+    expect(FakeSocket.latest().protocols).toEqual([NOTIFICATION_SOCKET_PROTOCOL, 'access-2']);
+  });
+
+  it('lists the latest items; choosing one marks it read and follows its link', async () => {
+    mount();
+    const user = userEvent.setup();
+    await user.click(await bell('Notifications, 2 unread'));
+    const menu = await screen.findByRole('menu');
+    const item = await within(menu).findByRole('menuitem', { name: /Amara commented on your post/ });
+    expect(within(menu).getByRole('menuitem', { name: /You have a new follower/ })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'View all notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Notification settings' })).toHaveAttribute(
+      'href',
+      '/settings#notifications',
+    );
+    await user.click(item);
+    expect(await screen.findByText('screen: post')).toBeInTheDocument();
+    const markRead = calls.find((c) => c.method === 'POST');
+    expect(markRead?.url).toBe('/api/notifications/3/mark-read');
+    expect(await bell('Notifications, 1 unread')).toBeInTheDocument();
+  });
+
+  it('never follows a link that leaves the site', async () => {
+    items = [makeNotification({ id: 5, title: 'Odd one', link: 'https://evil.example/x' })];
+    mount();
+    const user = userEvent.setup();
+    await user.click(await bell('Notifications, 1 unread'));
+    await user.click(await screen.findByRole('menuitem', { name: /Odd one/ }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/notifications/5/mark-read')).toBe(true));
+    expect(screen.getByText('screen: dashboard')).toBeInTheDocument();
+  });
+
+  it('marks all as read with one call to the server and keeps the menu open', async () => {
+    mount();
+    const user = userEvent.setup();
+    await user.click(await bell('Notifications, 2 unread'));
+    const listCalls = calls.filter((c) => c.url.startsWith('/api/notifications/?')).length;
+    await user.click(await screen.findByRole('menuitem', { name: 'Mark all as read' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(NOTIFICATION_MESSAGES.allMarkedRead));
+    const writes = calls.filter((c) => c.method !== 'GET');
+    expect(writes.map((c) => [c.method, c.url])).toEqual([['POST', '/api/notifications/mark-all-read']]);
+    // No pages are read to collect ids first.
+    expect(calls.filter((c) => c.url.startsWith('/api/notifications/?')).length).toBe(listCalls);
+    expect(items.every((n) => n.read)).toBe(true);
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await waitFor(() => expect(hiddenBell()).toHaveTextContent(/^Notifications$/));
+  });
+
+  it('says "No unread notifications" when there is nothing to mark', async () => {
+    items = items.map((n) => ({ ...n, read: true }));
+    mount();
+    const user = userEvent.setup();
+    await user.click(await bell('Notifications'));
+    await user.click(await screen.findByRole('menuitem', { name: 'Mark all as read' }));
+    await waitFor(() => expect(toasts.info).toHaveBeenCalledWith(NOTIFICATION_MESSAGES.noUnread));
+    expect(calls.filter((c) => c.url === '/api/notifications/mark-all-read')).toHaveLength(1);
+    expect(toasts.success).not.toHaveBeenCalled();
+  });
+
+  it('puts the badge back and says so when marking all fails', async () => {
+    const fetch = installFetch((request) =>
+      request.url === '/api/notifications/mark-all-read'
+        ? jsonResponse(500, { detail: 'Internal Server Error' })
+        : fakeApi(request),
+    );
+    restore = fetch.restore;
+    mount();
+    const user = userEvent.setup();
+    await user.click(await bell('Notifications, 2 unread'));
+    await user.click(await screen.findByRole('menuitem', { name: 'Mark all as read' }));
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(NOTIFICATION_MESSAGES.markReadFailed));
+    await waitFor(() => expect(hiddenBell()).toHaveTextContent('Notifications, 2 unread'));
+  });
+
+  it('shows the spec’s message when the latest items cannot be loaded', async () => {
+    const fetch = installFetch((request) =>
+      request.url.startsWith('/api/notifications/?')
+        ? jsonResponse(500, { detail: 'boom' })
+        : fakeApi(request),
+    );
+    restore = fetch.restore;
+    mount();
+    const user = userEvent.setup();
+    await user.click(await bell('Notifications, 2 unread'));
+    expect(await screen.findByText(NOTIFICATION_MESSAGES.loadFailed)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,126 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect } from 'vitest';
+import { asNewVisitor, DEMO_PASSWORD, demoAccount, see, signIn, toast } from '../support/accounts';
+import { seriousViolations, type AxeViolation } from '../support/axe';
+import { DESKTOP, MOBILE, journey, snap, useBrowser } from '../support/browser';
+
+/**
+ * Spec 02 §2–§4 community: one member publishes a post with a picture; another, in a browser of her own,
+ * reacts and comments; the first sees both arrive live on the post she has open, without reloading.
+ */
+useBrowser();
+
+/** A small real PNG, made here so no binary has to live in the repository. */
+const picture = () =>
+  sharp({ create: { width: 96, height: 64, channels: 3, background: '#d98c73' } })
+    .png()
+    .toBuffer();
+
+const heart = (page: Page) => page.getByRole('button', { name: 'React with heart' });
+/** The count beside the heart button (the post page shows one reaction bar). */
+const heartCount = (page: Page) => page.getByTestId('count-heart');
+
+async function publish(page: Page, title: string) {
+  await page.goto('/community');
+  await see(page.getByRole('heading', { name: 'Community', level: 1 }));
+  await page.getByRole('button', { name: 'New post' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New post' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog
+    .getByLabel("What's on your mind?")
+    .fill('Day 5 transfer went well. Sharing for anyone starting out.');
+  await dialog.getByLabel('Category').fill('IVF journey');
+  await dialog.getByLabel('Tags').fill('transfer');
+  await dialog.getByLabel('Tags').press('Enter');
+  await dialog
+    .getByLabel('Image')
+    .setInputFiles({ name: 'embryo-day5.png', mimeType: 'image/png', buffer: await picture() });
+  await see(dialog.getByAltText('Preview of the chosen image'));
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  await see(toast(page, 'Post created'));
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('community', () => {
+  journey(
+    'a member publishes a post; another reacts and comments; the author sees both live',
+    async ({ page, context, baseUrl }) => {
+      await asNewVisitor(context);
+      const author = demoAccount('patient');
+      await signIn(page, author.email, DEMO_PASSWORD);
+      const title = `Transfer day ${Date.now().toString(36)}`;
+      await publish(page, title);
+      await snap(page, 'community-feed');
+
+      await page.getByRole('link', { name: title, exact: true }).click();
+      await see(page.getByRole('heading', { name: title, level: 1 }));
+      const postUrl = new URL(page.url()).pathname;
+      await see(page.locator('main img[src^="/api/media/community/"]'));
+      await see(page.getByText('Live updates on'));
+      expect(await heartCount(page).textContent()).toBe('0');
+
+      // The second member, in a browser context of her own.
+      const browser = context.browser() as Browser;
+      const other = await browser.newContext({ baseURL: baseUrl, viewport: DESKTOP });
+      try {
+        await asNewVisitor(other);
+        const reader = await other.newPage();
+        await signIn(reader, demoAccount('expert').email, DEMO_PASSWORD);
+        await reader.goto(postUrl);
+        await see(reader.getByRole('heading', { name: title, level: 1 }));
+        await heart(reader).click();
+        await expect.poll(() => heart(reader).getAttribute('aria-pressed')).toBe('true');
+        await reader.getByLabel('Write a comment').fill('Sending you so much luck for the two week wait!');
+        await reader.getByRole('button', { name: 'Comment', exact: true }).click();
+        await see(toast(reader, 'Comment added'));
+
+        // The author's page was never reloaded: the reaction and the comment arrive over the socket.
+        await expect.poll(() => heartCount(page).textContent(), { timeout: 15_000 }).toBe('1');
+        await see(page.getByText('Sending you so much luck for the two week wait!'));
+        await see(page.getByRole('heading', { name: 'Comments (1)' }));
+
+        // The reader reports the post to the moderators.
+        await reader.getByRole('button', { name: `Actions for post: ${title}` }).click();
+        await reader.getByRole('menuitem', { name: 'Report post' }).click();
+        const report = reader.getByRole('dialog', { name: 'Report post' });
+        await report.getByLabel('Reason').fill('Testing the report flow from the journey.');
+        await report.getByRole('button', { name: 'Send report' }).click();
+        await see(toast(reader, 'Thank you. A moderator will review it.'));
+        await snap(reader, 'community-post-reader');
+      } finally {
+        await other.close();
+      }
+      await snap(page, 'community-post-author');
+    },
+  );
+
+  journey(
+    'the community screens have no serious or critical axe violation at 390 and 1280 px',
+    async ({ page, context }) => {
+      await asNewVisitor(context);
+      await signIn(page, demoAccount('patient').email, DEMO_PASSWORD);
+      const title = `Accessible post ${Date.now().toString(36)}`;
+      await publish(page, title);
+      const check = async (where: string) => {
+        await page.waitForLoadState('networkidle');
+        await expect
+          .poll(() => page.locator('[aria-busy="true"], .animate-pulse').count(), { timeout: 10_000 })
+          .toBe(0);
+        for (const size of [MOBILE, DESKTOP]) {
+          await page.setViewportSize(size);
+          await page.waitForTimeout(300);
+          const found: AxeViolation[] = await seriousViolations(page);
+          expect.soft(found, `${where} at ${size.width} px: ${JSON.stringify(found, null, 1)}`).toEqual([]);
+        }
+      };
+      await page.goto('/community');
+      await see(page.getByRole('link', { name: title, exact: true }));
+      await check('/community');
+      await page.getByRole('link', { name: title, exact: true }).click();
+      await see(page.getByRole('heading', { name: title, level: 1 }));
+      await check('the post page');
+    },
+    { bypassCSP: true },
+  );
+});

@@ -1,0 +1,208 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { CYCLE_MESSAGES, addDays } from '@fertilia/contracts';
+import { describe, expect } from 'vitest';
+import {
+  asNewVisitor,
+  dismissToasts,
+  expectPath,
+  newMember,
+  registerThroughForm,
+  see,
+  toast,
+} from '../support/accounts';
+import { seriousViolations } from '../support/axe';
+import { DESKTOP, MOBILE, journey, snap, useBrowser } from '../support/browser';
+import { linkFrom, waitForMail } from '../support/mail';
+
+const monthName = (date: Date) => date.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
+
+/** A local calendar day `offset` days from today, as the browser on this machine sees it. */
+function day(offset: number) {
+  // en-CA writes the local date as YYYY-MM-DD; the arithmetic is the app's own (contracts).
+  const iso = addDays(new Date().toLocaleDateString('en-CA'), offset);
+  const date = new Date(`${iso}T00:00:00Z`);
+  return {
+    iso,
+    day: date.getUTCDate(),
+    month: monthName(date),
+    year: date.getUTCFullYear(),
+    monthIndex: date.getUTCFullYear() * 12 + date.getUTCMonth(),
+  };
+}
+type Day = ReturnType<typeof day>;
+
+const calendar = (page: Page) => page.getByRole('grid');
+
+/** Moves the calendar with its month buttons until it shows the month of `target`. */
+async function showMonth(page: Page, target: Day) {
+  for (let guard = 0; guard < 24; guard++) {
+    const name = (await page.locator('#calendar-title').innerText()).trim();
+    const first = new Date(`1 ${name} UTC`);
+    const shown = first.getUTCFullYear() * 12 + first.getUTCMonth();
+    if (shown === target.monthIndex) return;
+    await page
+      .getByRole('button', { name: shown > target.monthIndex ? 'Previous month' : 'Next month' })
+      .click();
+    await page.waitForFunction(
+      (before) => document.querySelector('#calendar-title')?.textContent !== before,
+      name,
+    );
+  }
+  throw new Error(`could not reach ${target.month} ${target.year}`);
+}
+
+/** Taps the day, taps a flow (and types a temperature), saves: as quick as a person logging. */
+async function logDay(page: Page, target: Day, entry: { flow?: string; temperature?: string }) {
+  await showMonth(page, target);
+  await calendar(page)
+    .getByRole('button', { name: new RegExp(`^${target.day} ${target.month},`) })
+    .click();
+  const sheet = page.getByRole('dialog', { name: `Log ${target.day} ${target.month} ${target.year}` });
+  await see(sheet);
+  if (entry.flow) await sheet.getByRole('button', { name: entry.flow, exact: true }).click();
+  if (entry.temperature) await sheet.getByLabel('Basal temperature (°C)').fill(entry.temperature);
+  const saved = page.waitForResponse(
+    (r) =>
+      r.url().includes('/api/cycle-tracking/cycle-days/') && ['POST', 'PUT'].includes(r.request().method()),
+  );
+  await sheet.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await saved).ok()).toBe(true);
+  await sheet.waitFor({ state: 'hidden' });
+}
+
+describe('cycle tracking', () => {
+  useBrowser();
+
+  journey(
+    'a new patient logs three cycles, sees predictions with their confidence, exports and imports the log',
+    async ({ page, context }) => {
+      await asNewVisitor(context);
+      const member = newMember('cycle');
+      await registerThroughForm(page, member, { first: 'Iris' });
+      await expectPath(page, '/confirm-email');
+      const mail = await waitForMail(member.email, /confirm your fertilia email/i);
+      await page.goto(linkFrom(mail, '/confirm-email?token='));
+      await page.getByRole('link', { name: 'Continue to your dashboard' }).click();
+      await expectPath(page, '/user-dashboard');
+
+      await page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Cycle Tracking' })
+        .click();
+      await expectPath(page, '/cycle-tracking');
+      await see(page.getByRole('heading', { name: 'Cycle tracking', level: 1 }));
+      // Nothing logged yet: the prediction card explains what to log instead of failing.
+      await see(page.getByText('Log your period to see predictions'));
+      await snap(page, 'cycle-tracking-empty');
+
+      // Three cycles of 28 days, each period three days long, the last one started four days ago.
+      const starts = [-60, -32, -4];
+      const flows = ['Heavy', 'Medium', 'Light / spotting'];
+      for (const start of starts) {
+        for (let i = 0; i < 3; i++) await logDay(page, day(start + i), { flow: flows[i] });
+      }
+      // A few morning temperatures in the current cycle.
+      await logDay(page, day(-1), { temperature: '36.35' });
+      await logDay(page, day(0), { temperature: '36.4' });
+
+      // The prediction appears, with its confidence as a percentage and what it was based on.
+      const confidence = page.getByRole('definition').filter({ hasText: /^\d{1,3}%$/ });
+      await see(confidence);
+      const percent = Number((await confidence.first().innerText()).replace('%', ''));
+      expect(percent).toBeGreaterThan(0);
+      expect(percent).toBeLessThanOrEqual(100);
+      await see(page.getByText(`Last period started ${day(-4).day} ${day(-4).month} ${day(-4).year}`));
+      await see(page.getByText(/^Cycle day 5 · /));
+      const today = day(0);
+      await showMonth(page, today);
+      await see(
+        calendar(page).getByRole('button', {
+          name: new RegExp(`^${today.day} ${today.month}, today, cycle day 5,`),
+        }),
+      );
+      // The next period is marked ahead, 28 days after the last start.
+      await showMonth(page, day(24));
+      await see(calendar(page).getByRole('button', { name: /, predicted period/ }));
+      await showMonth(page, today);
+      await dismissToasts(page);
+      await snap(page, 'cycle-tracking-predictions');
+
+      // Keyboard: from today, the left arrow reaches yesterday and Enter opens its log.
+      await calendar(page)
+        .getByRole('button', { name: new RegExp(`^${today.day} ${today.month}, today`) })
+        .focus();
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('Enter');
+      const yesterday = day(-1);
+      const sheet = page.getByRole('dialog', {
+        name: `Log ${yesterday.day} ${yesterday.month} ${yesterday.year}`,
+      });
+      await see(sheet);
+      expect(await sheet.getByLabel('Basal temperature (°C)').inputValue()).toBe('36.35');
+      await snap(page, 'cycle-tracking-log-sheet');
+      await page.keyboard.press('Escape');
+      await sheet.waitFor({ state: 'hidden' });
+
+      // Export: the whole log as CSV.
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export CSV' }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/^fertilia-cycle-log-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = fs.readFileSync((await download.path())!, 'utf8');
+      const lines = csv.trim().split('\n');
+      expect(
+        lines[0]!.startsWith(
+          'date,flow,temperature,symptoms,cervical_mucus,lh_test,intercourse,medication_taken,notes',
+        ),
+      ).toBe(true);
+      expect(lines).toHaveLength(1 + 9 + 2);
+      expect(lines).toContain(`${day(-60).iso},heavy,,,,,false,false,,false`);
+      expect(lines.some((l) => l.startsWith(`${day(-1).iso},none,36.35,`))).toBe(true);
+
+      // Import: a wearable thermometer's plain date,temperature file.
+      const thermometer = [
+        'date,temperature',
+        `${day(-7).iso},36.3`,
+        `${day(-6).iso},36.32`,
+        `${day(-1).iso},36.36`,
+      ].join('\n');
+      await page.getByLabel('Import CSV').setInputFiles({
+        name: 'thermometer.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(thermometer),
+      });
+      await see(page.getByText('3 days ready to import from thermometer.csv.'));
+      await page.getByRole('button', { name: 'Import 3 days' }).click();
+      await see(toast(page, CYCLE_MESSAGES.imported(2, 1)));
+      await dismissToasts(page);
+    },
+  );
+
+  journey(
+    'the cycle tracking screen has no serious accessibility problems at either width',
+    async ({ page, context }) => {
+      await asNewVisitor(context);
+      const member = newMember('cyclea11y');
+      await registerThroughForm(page, member);
+      const mail = await waitForMail(member.email, /confirm your fertilia email/i);
+      await page.goto(linkFrom(mail, '/confirm-email?token='));
+      await page.getByRole('link', { name: 'Continue to your dashboard' }).click();
+      await expectPath(page, '/user-dashboard');
+      await page.goto('/cycle-tracking');
+      await see(page.getByText('Log your period to see predictions'));
+      await logDay(page, day(-2), { flow: 'Medium', temperature: '36.4' });
+      // Scan the screen itself, not the toasts of the steps before.
+      await dismissToasts(page);
+      for (const size of [MOBILE, DESKTOP]) {
+        await page.setViewportSize(size);
+        await page.waitForTimeout(200);
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+      await page.getByRole('button', { name: 'Log today' }).click();
+      await see(page.getByRole('dialog', { name: /^Log / }));
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+    { bypassCSP: true },
+  );
+});
