@@ -4,7 +4,7 @@ import { ROLES, type Role } from '@fertilia/contracts';
 import { act } from '@testing-library/react';
 import { expireSession } from '@/lib/api-client';
 import { setNavigator } from '@/lib/navigation';
-import { setSession } from '@/lib/session';
+import { SESSION_KEYS, clearSession, getSession, setSession } from '@/lib/session';
 import { installFetch, jsonResponse } from '@/test/fetch-mock';
 import { renderRoutes, screen } from '@/test/render';
 import { makeUser } from '@/test/users';
@@ -146,5 +146,28 @@ describe('session expiry while inside a guarded area', () => {
     await dom.findByText(/screen: login/);
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?session_expired=true');
+  });
+
+  it('still says so when the tab is reloaded on a guarded page after the expiry', async () => {
+    signInAs('patient');
+    setNavigator(() => undefined);
+    act(() => expireSession());
+    // A reload starts the scripts afresh: only what the tab stored survives it.
+    expect(sessionStorage.getItem(SESSION_KEYS.expired)).toBe('true');
+    expect(getSession().accessToken).toBeNull();
+    const { router } = renderRoutes(routes, '/profile');
+    await dom.findByText(/screen: login/);
+    expect(router.state.location.search).toBe('?session_expired=true');
+  });
+
+  it('forgets the expiry at the next sign-in', async () => {
+    signInAs('patient');
+    setNavigator(() => undefined);
+    act(() => expireSession());
+    signInAs('patient');
+    clearSession();
+    const { router } = renderRoutes(routes, '/profile');
+    await dom.findByText(/screen: login/);
+    expect(router.state.location.search).toBe('');
   });
 });

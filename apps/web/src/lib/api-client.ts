@@ -3,7 +3,15 @@ import type { User } from '@fertilia/contracts';
 import { API_VERSION, MESSAGES, REQUEST_TIMEOUT_MS } from '@fertilia/contracts/core';
 import { ApiError, errorFromResponse } from './api-error';
 import { navigateTo } from './navigation';
-import { clearSession, getCsrfToken, getSession, setCsrfToken, setSession, subscribe } from './session';
+import {
+  SESSION_KEYS,
+  clearSession,
+  getCsrfToken,
+  getSession,
+  setCsrfToken,
+  setSession,
+  subscribe,
+} from './session';
 
 export { ApiError, ROOT_FIELD, type ApiErrorKind } from './api-error';
 export { applyServerErrors } from './form-errors';
@@ -142,19 +150,20 @@ function isOnSessionExpiredPage(): boolean {
   return pathname === '/login' && new URLSearchParams(search).get('session_expired') === 'true';
 }
 
-// Remembered until the next sign-in, so route guards reacting to the cleared session send the user to the
-// same /login?session_expired=true instead of racing it with a plain /login.
-let expired = false;
+// Remembered in the tab until the next sign-in, so route guards reacting to the cleared session send the user
+// to the same /login?session_expired=true instead of racing it with a plain /login, even when the expiry was
+// noticed by a page that has since been reloaded or left.
 subscribe(() => {
-  if (getSession().accessToken) expired = false;
+  if (getSession().accessToken) sessionStorage.removeItem(SESSION_KEYS.expired);
 });
-export const sessionJustExpired = (): boolean => expired;
+export const sessionJustExpired = (): boolean => sessionStorage.getItem(SESSION_KEYS.expired) === 'true';
 
 /** Account-level expiry (spec 01 §4): clear tokens, tell listeners, go to the sign-in page once. */
 export function expireSession(): void {
-  expired = true;
   clearSession();
   for (const listener of expiryListeners) listener();
+  // After the listeners: they wipe the rest of the tab's storage.
+  sessionStorage.setItem(SESSION_KEYS.expired, 'true');
   if (!isOnSessionExpiredPage()) navigateTo(SESSION_EXPIRED_PATH);
 }
 

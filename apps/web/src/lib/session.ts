@@ -10,6 +10,8 @@ export const SESSION_KEYS = {
   refreshToken: `${PREFIX}refresh_token`,
   user: `${PREFIX}user`,
   csrfToken: `${PREFIX}csrf_token`,
+  /** Set when the server ended the session, so a reload of a guarded page still says why (spec 01 §4). */
+  expired: `${PREFIX}session_expired`,
 } as const;
 export const LOCAL_KEYS = {
   pendingRole: 'pending_role',
