@@ -66,6 +66,10 @@ describe('session expiry and the back-office user list', () => {
       await page.goto('/profile');
       await expectSessionExpiredLogin(page);
       await snap(page, 'login-session-expired');
+
+      // Reloading a guarded page afterwards still says why she must sign in again.
+      await page.goto('/profile');
+      await expectSessionExpiredLogin(page);
     },
   );
 

@@ -12,7 +12,8 @@ import type { User } from '@fertilia/contracts';
 import { LOGOUT_REDIRECT_DELAY_MS, MESSAGES } from '@fertilia/contracts/core';
 import { ApiError, api, expireSession, onSessionExpired } from '@/lib/api-client';
 import { navigateTo } from '@/lib/navigation';
-import { notify, splitToastText } from '@/lib/notify';
+import { notify } from '@/lib/notify';
+import { announceSessionExpired } from '@/lib/session-expired-toast';
 import { clearAllSessionData, getSession, setSession, subscribe } from '@/lib/session';
 import { useAutoRefresh } from './use-auto-refresh';
 
@@ -51,8 +52,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       onSessionExpired(() => {
         clearAllSessionData();
         queryClient.clear();
-        const { title, description } = splitToastText(MESSAGES.sessionExpired);
-        notify.error(title, { description, id: 'session-expired' });
+        announceSessionExpired();
       }),
     [queryClient],
   );

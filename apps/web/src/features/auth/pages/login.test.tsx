@@ -6,8 +6,10 @@ import { installFetch, jsonResponse } from '@/test/fetch-mock';
 import { renderRoutes, screen } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { getSession } from '@/lib/session';
+import { spyOnToasts } from '@/test/notify';
 import { Component as Login } from './login';
 
+const toasts = spyOnToasts();
 let restore = () => {};
 afterEach(() => restore());
 
@@ -108,5 +110,15 @@ describe('login page', () => {
     renderLogin('/login?session_expired=true&reset_success=true');
     expect(dom.getByText('Session expired')).toBeInTheDocument();
     expect(dom.getByText(MESSAGES.passwordReset)).toBeInTheDocument();
+    expect(toasts.error).toHaveBeenCalledWith(
+      'Session expired',
+      expect.objectContaining({ id: 'session-expired', description: 'Please log in again to continue.' }),
+    );
+  });
+
+  it('raises no expiry toast on a plain visit', () => {
+    restore = installFetch(() => jsonResponse(500, {})).restore;
+    renderLogin('/login');
+    expect(toasts.error).not.toHaveBeenCalled();
   });
 });

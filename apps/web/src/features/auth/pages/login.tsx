@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { notify } from '@/lib/notify';
 import { MESSAGES, type TokenPairResponse } from '@fertilia/contracts';
 import { Alert } from '@/components/ui/alert';
 import { useSession } from '@/app/session-provider';
 import { landingPathFor } from '@/lib/landing';
+import { announceSessionExpired } from '@/lib/session-expired-toast';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 
@@ -18,6 +20,12 @@ export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
   const { signIn } = useSession();
+  const sessionExpired = params.get('session_expired') === 'true';
+
+  // Said here too: a tab reloaded after the expiry has lost the toast of the page that noticed it.
+  useEffect(() => {
+    if (sessionExpired) announceSessionExpired();
+  }, [sessionExpired]);
 
   const onAuthenticated = (pair: TokenPairResponse) => {
     signIn(pair);
@@ -46,7 +54,7 @@ export function Component() {
         </p>
       }
     >
-      {params.get('session_expired') === 'true' ? (
+      {sessionExpired ? (
         <Alert tone="warning" title="Session expired">
           Please sign in again to continue.
         </Alert>
