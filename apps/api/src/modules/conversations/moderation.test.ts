@@ -275,6 +275,7 @@ describe('reading a conversation reads its message notifications', () => {
     );
 
   it('POST /read marks the grouped notification read and pushes the new unread count', async () => {
+    const publish = vi.spyOn(app.notificationHub, 'publish');
     const conversation = await startConversation(app, cast.ana, { participants: [cast.ben.user.id] });
     const other = await startConversation(app, cast.cleo, { participants: [cast.ben.user.id] });
     await send(app, cast.ana, conversation.id, 'Are you free tomorrow?');
@@ -283,9 +284,27 @@ describe('reading a conversation reads its message notifications', () => {
     await vi.waitFor(async () =>
       expect((await conversationNotices(cast.ben, conversation.id)).map((n) => n.read)).toEqual([false]),
     );
+    // Each notification is pushed after its message commits: let the push of each one's latest version land
+    // before counting, so none arrives during the checks below.
+    const pushed = async (conversationId: number) => {
+      const [latest] = await conversationNotices(cast.ben, conversationId);
+      expect(publish).toHaveBeenCalledWith(
+        cast.ben.user.id,
+        expect.objectContaining({
+          type: 'notification',
+          data: expect.objectContaining({
+            notification: expect.objectContaining({ id: latest?.id, created_at: latest?.created_at }),
+          }),
+        }),
+      );
+    };
+    await vi.waitFor(async () => {
+      await pushed(conversation.id);
+      await pushed(other.id);
+    });
     const unreadBefore = (await notificationsOf(app, cast.ben)).unread_count;
 
-    const publish = vi.spyOn(app.notificationHub, 'publish');
+    publish.mockClear();
     const res = await call(app, cast.ben, 'POST', `/conversations/${conversation.id}/read/`);
     expect(res.statusCode).toBe(200);
     expect((await conversationNotices(cast.ben, conversation.id)).map((n) => n.read)).toEqual([true]);
