@@ -17,7 +17,8 @@ import { waitForMail } from '../support/mail';
  * Issue 5 moderation: a member's post is reported by another member through the post page; the demo content
  * moderator removes it from /admin/post-moderation with a reason; members then find it gone, and its author
  * is told the reason by e-mail. Then the same for a conversation message: a participant reports it, the
- * moderator removes it from /admin/message-moderation, and it reads as removed in the conversation.
+ * moderator removes it from /admin/message-moderation, and it reads as removed in the conversation, at once
+ * on the thread the participant has open.
  */
 useBrowser();
 
@@ -182,7 +183,10 @@ describe('moderation', () => {
         await snap(moderatorPage, 'message-moderation-after-removal');
       });
 
-      // The participant reads it as removed on the next load; the text is gone.
+      // The participant's open thread shows it as removed at once, without a reload; the text is gone.
+      await see(thread.getByText(CONVERSATION_MESSAGES.removedMarker));
+      expect(await thread.getByText(text).count()).toBe(0);
+      // And so does the next load.
       await page.reload();
       await see(thread.getByText(CONVERSATION_MESSAGES.removedMarker));
       expect(await thread.getByText(text).count()).toBe(0);

@@ -12,7 +12,24 @@ export const LIVE_EVENTS = {
   newComment: 'new_comment',
   /** A chat message, to the `conversation:<id>` room of its conversation. */
   newMessage: 'new_message',
+  /** A moderator removed a chat message, to its conversation's room only: ids, never the text. */
+  messageRemoved: 'message_removed',
 } as const;
+/** `message_removed`: participants show the message as removed (the thread's own marker), as after a reload. */
+export const messageRemovedEventSchema = z.object({
+  conversation_id: z.number().int(),
+  message_id: z.number().int(),
+});
+export type MessageRemovedEvent = z.infer<typeof messageRemovedEventSchema>;
+
+/**
+ * What a `post_update` may carry beside `post`: the comment that just left the post's thread (removed by a
+ * moderator, or deleted with its replies). Clients drop it; the counters in the same `post` are the new ones.
+ * Clients that do not know the field still merge the counters.
+ */
+export const postUpdateExtrasSchema = z.object({ removed_comment_id: z.number().int().optional() });
+export type PostUpdateExtras = z.infer<typeof postUpdateExtrasSchema>;
+
 /** Client → server messages. */
 export const SOCKET_COMMANDS = { subscribe: 'subscribe', unsubscribe: 'unsubscribe' } as const;
 export const FEED_ROOM = 'feed';

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import fp from 'fastify-plugin';
+import type { MessageRemovedEvent, PostUpdateExtras } from '@fertilia/contracts';
 
 /**
  * What the community module announces for live updates (spec 02 §4). Payloads are the PUBLIC shapes the
@@ -7,7 +8,7 @@ import fp from 'fastify-plugin';
  * because the realtime layer forwards them as they are to every subscribed client.
  */
 export type CommunityEventMap = {
-  post_update: [{ post: { id: number; slug: string } & Record<string, unknown> }];
+  post_update: [{ post: { id: number; slug: string } & Record<string, unknown> } & PostUpdateExtras];
   new_comment: [{ post_id: number; post_slug: string; comment: { id: number } & Record<string, unknown> }];
   /**
    * A chat message (modules/conversations), for its conversation's room, whose sockets all belong to
@@ -19,6 +20,8 @@ export type CommunityEventMap = {
   ];
   /** A member left a conversation: their sockets must leave its room at once. */
   conversation_left: [{ conversation_id: number; user_id: number }];
+  /** A moderator removed a chat message: for its conversation's room only, ids alone. */
+  message_removed: [MessageRemovedEvent];
 };
 
 export type CommunityEvents = EventEmitter<CommunityEventMap>;

@@ -118,7 +118,7 @@ export async function deleteComment(ctx: CommunityContext, viewer: Viewer, id: n
       });
     }
   });
-  await announcePost(ctx, db, postId);
+  await announcePost(ctx, db, postId, { removed_comment_id: id });
 }
 
 export async function listComments(

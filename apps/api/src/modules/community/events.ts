@@ -1,4 +1,4 @@
-import type { CommunityComment } from '@fertilia/contracts';
+import type { CommunityComment, PostUpdateExtras } from '@fertilia/contracts';
 import type { DbOrTx } from '../../db/client';
 import { noTallies, talliesByPost, toPublicPost } from './dto';
 import { findPostById, reactionTallies, type PostWithAuthor } from './post-repo';
@@ -13,14 +13,19 @@ const broadcastable = ({ post }: PostWithAuthor) => post.status === 'visible' &&
 /**
  * Announces a post's current public state. Call AFTER the transaction has committed, so listeners never see
  * a change that was rolled back. A failure here is logged, never turned into a failed request: the write
- * itself succeeded.
+ * itself succeeded. `extras` rides along (a deleted comment's id, so open threads drop it).
  */
-export async function announcePost(ctx: CommunityContext, db: DbOrTx, postId: number): Promise<void> {
+export async function announcePost(
+  ctx: CommunityContext,
+  db: DbOrTx,
+  postId: number,
+  extras: PostUpdateExtras = {},
+): Promise<void> {
   try {
     const found = await findPostById(db, postId);
     if (!found || !broadcastable(found)) return;
     const tallies = talliesByPost(await reactionTallies(db, [postId], null)).get(postId) ?? noTallies();
-    ctx.events.emit('post_update', { post: toPublicPost(found, tallies) });
+    ctx.events.emit('post_update', { post: toPublicPost(found, tallies), ...extras });
   } catch (err) {
     ctx.log.warn({ err, postId }, 'community post_update not announced');
   }

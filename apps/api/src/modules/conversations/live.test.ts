@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REALTIME_MESSAGES, type NewMessageEvent } from '@fertilia/contracts';
+import {
+  CONVERSATION_MESSAGES,
+  REALTIME_MESSAGES,
+  type MessageRemovedEvent,
+  type NewMessageEvent,
+} from '@fertilia/contracts';
 import { createUserWithToken, type TestUser } from '../../test/users';
 import { liveTestApp } from '../realtime/test-apps';
 import { eventsDuring, nextEvent, subscribe } from '../realtime/test-client';
@@ -10,12 +15,33 @@ const { open } = live;
 let ana: TestUser;
 let ben: TestUser;
 let outsider: TestUser;
+let moderator: TestUser;
 
 beforeAll(async () => {
   ana = await createUserWithToken(live.app, { role: 'patient' });
   ben = await createUserWithToken(live.app, { role: 'patient' });
   outsider = await createUserWithToken(live.app, { role: 'patient' });
+  moderator = await createUserWithToken(live.app, { role: 'content_moderator' });
 });
+
+/** Ben says something in a conversation with Ana, who reports it. */
+async function reportedMessage(text: string) {
+  const conversation = await startConversation(live.app, ana, { participants: [ben.user.id] });
+  const message = await send(live.app, ben, conversation.id, text);
+  const reported = await call(live.app, ana, 'POST', `/messages/${message.id}/report/`, {
+    reason: 'Selling pills to members',
+  });
+  expect(reported.statusCode).toBe(201);
+  return { conversation, message };
+}
+
+const decide = (messageId: number, payload: object) =>
+  live.app.inject({
+    method: 'POST',
+    url: `/api/admin/moderation/messages/${messageId}/decision/`,
+    headers: moderator.auth,
+    payload,
+  });
 
 describe('conversation rooms', () => {
   it('delivers a new message to a participant with the conversation open, and to no one else', async () => {
@@ -90,5 +116,44 @@ describe('conversation rooms', () => {
       ok: false,
       error: REALTIME_MESSAGES.conversationNotFound,
     });
+  });
+
+  it('tells the open threads of the participants when a moderator removes a message: ids only', async () => {
+    const { conversation, message } = await reportedMessage('Buy my miracle pills');
+    const room = `conversation:${conversation.id}`;
+    const anas = await open(ana);
+    const bens = await open(ben);
+    for (const socket of [anas, bens]) expect(await subscribe(socket, room)).toEqual({ ok: true, room });
+    const stranger = await open(outsider);
+    expect(await subscribe(stranger, 'feed')).toMatchObject({ ok: true });
+
+    const toAna = nextEvent<MessageRemovedEvent>(anas, 'message_removed');
+    const toBen = nextEvent<MessageRemovedEvent>(bens, 'message_removed');
+    const strangerHeard = eventsDuring(stranger, 'message_removed', 800);
+    const res = await decide(message.id, { decision: 'remove', reason: 'Advertising is not allowed' });
+    expect(res.statusCode).toBe(200);
+    const expected = { conversation_id: conversation.id, message_id: message.id };
+    expect(await toAna).toEqual(expected);
+    expect(await toBen).toEqual(expected);
+    expect(await strangerHeard).toEqual([]);
+    // What a reload shows agrees with the event.
+    const thread = await call(live.app, ana, 'GET', `/conversations/${conversation.id}/messages/`);
+    expect(thread.json().items.find((m: { id: number }) => m.id === message.id)).toMatchObject({
+      removed: true,
+      content: CONVERSATION_MESSAGES.removedMarker,
+    });
+  });
+
+  it('announces nothing when the reports are dismissed or the decision is refused', async () => {
+    const { conversation, message } = await reportedMessage('Perfectly fine words');
+    const room = `conversation:${conversation.id}`;
+    const anas = await open(ana);
+    expect(await subscribe(anas, room)).toEqual({ ok: true, room });
+    const heard = eventsDuring(anas, 'message_removed', 800);
+    expect((await decide(message.id, { decision: 'dismiss' })).statusCode).toBe(200);
+    // Already decided: 409, and still no removal.
+    const again = await decide(message.id, { decision: 'remove', reason: 'Changed my mind here' });
+    expect(again.statusCode).toBe(409);
+    expect(await heard).toEqual([]);
   });
 });

@@ -30,3 +30,16 @@ export function announceLeft(ctx: ConversationContext, conversationId: number, u
     ctx.log.warn({ err, conversationId }, 'conversation_left not announced');
   }
 }
+
+/** A moderator removed a message: ids only, so neither the text nor its sender travels any further. */
+export function announceMessageRemoved(
+  ctx: ConversationContext,
+  conversationId: number,
+  messageId: number,
+): void {
+  try {
+    ctx.events.emit('message_removed', { conversation_id: conversationId, message_id: messageId });
+  } catch (err) {
+    ctx.log.warn({ err, conversationId }, 'message_removed not announced');
+  }
+}

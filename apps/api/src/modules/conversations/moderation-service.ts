@@ -12,6 +12,7 @@ import {
 import { conflict, notFound } from '../../lib/http-error';
 import { recordAudit } from '../audit/service';
 import type { ConversationContext, Member } from './context';
+import { announceMessageRemoved } from './live';
 import {
   findMessagesWithAuthors,
   listReportedMessages,
@@ -93,11 +94,12 @@ export async function messageQueue(
 }
 
 /**
- * A moderator's decision on a reported message. remove: the message reads as removed for everyone from the
- * next load (the row stays for the record) and the sender is told the reason; approve and dismiss leave it
- * as it is and the sender never learns it was reported. Every open report is closed with the outcome, in
- * one transaction under the message's lock, with one audit entry. A message nobody reported is not the
- * moderators' to see (404); one whose reports were all decided already answers 409.
+ * A moderator's decision on a reported message. remove: the message reads as removed for everyone, on open
+ * threads at once (message_removed) and on every later load (the row stays for the record), and the sender
+ * is told the reason; approve and dismiss leave it as it is and the sender never learns it was reported.
+ * Every open report is closed with the outcome, in one transaction under the message's lock, with one audit
+ * entry. A message nobody reported is not the moderators' to see (404); one whose reports were all decided
+ * already answers 409.
  */
 export async function decideMessage(
   ctx: ConversationContext,
@@ -106,7 +108,7 @@ export async function decideMessage(
   input: { decision: ModerationDecision; reason?: string },
 ): Promise<MessageDecisionResponse> {
   const now = ctx.deps.clock.now();
-  const resolved = await ctx.deps.db.db.transaction(async (tx) => {
+  const { resolved, conversationId } = await ctx.deps.db.db.transaction(async (tx) => {
     const message = await lockMessage(tx, messageId);
     const counts = message ? await reportCounts(tx, message.id) : { open: 0, all: 0 };
     if (!message || counts.all === 0) throw notFound(CONVERSATION_MESSAGES.messageNotFound);
@@ -143,8 +145,10 @@ export async function decideMessage(
         reports: closed,
       },
     });
-    return closed;
+    return { resolved: closed, conversationId: message.conversationId };
   });
+  // After commit, so open threads never show a removal that was rolled back.
+  if (input.decision === 'remove') announceMessageRemoved(ctx, conversationId, messageId);
   return {
     message: MODERATION_MESSAGES.decided[input.decision],
     target_type: 'message',

@@ -14,7 +14,7 @@ import { moderationNotice } from '../notifications/notices';
 import { findUserById } from '../users/repo';
 import type { ModerationActor, ModerationContext } from './context';
 import { personName } from './dto';
-import { announceCommentCount, announcePostStatus } from './live';
+import { announceCommentCount, announceCommentRemoved, announcePostStatus } from './live';
 import { contentRemovedMail, excerptForMail } from './mails';
 import {
   lockComment,
@@ -172,7 +172,8 @@ export async function decideComment(
     return { comment, resolved, commentsCount };
   });
   const { comment, resolved, commentsCount } = done;
-  if (commentsCount !== null) announceCommentCount(ctx.events, comment.post, commentsCount);
+  if (next === 'removed') announceCommentRemoved(ctx.events, comment.post, comment.id, commentsCount);
+  else if (commentsCount !== null) announceCommentCount(ctx.events, comment.post, commentsCount);
   if (input.decision === 'remove')
     await tellAuthor(ctx, comment.authorId, { kind: 'comment', text: comment.content }, input.reason!);
   return answer('comment', comment.id, input, resolved);

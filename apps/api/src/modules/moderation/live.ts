@@ -25,3 +25,24 @@ export function announceCommentCount(events: CommunityEvents, post: LockedPost, 
     },
   });
 }
+
+/**
+ * A removed comment leaves every open thread of its post: its id rides on the post_update that carries the
+ * post's new counters (`commentsCount` null when the comment was hidden, so already uncounted).
+ */
+export function announceCommentRemoved(
+  events: CommunityEvents,
+  post: LockedPost,
+  commentId: number,
+  commentsCount: number | null,
+) {
+  events.emit('post_update', {
+    post: {
+      id: post.id,
+      slug: post.slug,
+      visibility: post.visibility,
+      ...(commentsCount !== null && { comment_count: commentsCount, comments_count: commentsCount }),
+    },
+    removed_comment_id: commentId,
+  });
+}

@@ -6,6 +6,7 @@ type PostUpdate = CommunityEventMap['post_update'][0];
 type NewComment = CommunityEventMap['new_comment'][0];
 type NewMessage = CommunityEventMap['new_message'][0];
 type ConversationLeft = CommunityEventMap['conversation_left'][0];
+type MessageRemoved = CommunityEventMap['message_removed'][0];
 
 /**
  * Forwards the community bus to the subscribed clients. With the Redis adapter `io.to(...).emit` also
@@ -37,6 +38,14 @@ export function forwardCommunityEvents(events: CommunityEvents, io: LiveServer):
       },
     );
   };
+  // The room alone: the messages screen follows the rooms of the conversations it lists, and a removal is
+  // never news that should reach a screen which has not loaded the conversation.
+  const messageRemoved = ({ conversation_id, message_id }: MessageRemoved) => {
+    io.to(conversationRoom(conversation_id)).emit(LIVE_EVENTS.messageRemoved, {
+      conversation_id,
+      message_id,
+    });
+  };
   // Someone who leaves must hear nothing more: their sockets leave the room, on every process.
   const conversationLeft = ({ conversation_id, user_id }: ConversationLeft) => {
     const room = conversationRoom(conversation_id);
@@ -52,10 +61,12 @@ export function forwardCommunityEvents(events: CommunityEvents, io: LiveServer):
   events.on('new_comment', newComment);
   events.on('new_message', newMessage);
   events.on('conversation_left', conversationLeft);
+  events.on('message_removed', messageRemoved);
   return () => {
     events.off('post_update', postUpdate);
     events.off('new_comment', newComment);
     events.off('new_message', newMessage);
     events.off('conversation_left', conversationLeft);
+    events.off('message_removed', messageRemoved);
   };
 }

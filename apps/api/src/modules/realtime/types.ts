@@ -8,6 +8,7 @@ export type ServerToClientEvents = {
   post_update: (payload: CommunityEventMap['post_update'][0]) => void;
   new_comment: (payload: CommunityEventMap['new_comment'][0]) => void;
   new_message: (payload: Omit<CommunityEventMap['new_message'][0], 'recipient_ids'>) => void;
+  message_removed: (payload: CommunityEventMap['message_removed'][0]) => void;
   session_ended: (payload: { detail: string }) => void;
 };
 export type ClientToServerEvents = {

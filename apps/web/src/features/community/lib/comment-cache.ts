@@ -41,21 +41,32 @@ export function addComment(queryClient: QueryClient, comment: CommunityComment, 
   return added;
 }
 
-/** Spec 02 §4 "Comment deleted": it leaves the thread (with its replies) and the counts drop, never below 0. */
-export function dropComment(queryClient: QueryClient, postId: number, commentId: number): void {
+/**
+ * Takes a comment with its replies out of its post's loaded thread, leaving the counts alone (a live
+ * post_update brings the server's own). Answers how many comments went, or null when no thread is loaded.
+ */
+export function takeOutComment(queryClient: QueryClient, postId: number, commentId: number): number | null {
   const key = communityKeys.comments(postId);
   const data = queryClient.getQueryData<CommentsData>(key);
-  let removed = 1;
-  if (data) {
-    removed = 0;
-    const pages = data.pages.map((page) => {
-      const result = removeComment(page.items, commentId);
-      removed += result.removed;
-      return { ...page, items: result.tree };
-    });
-    queryClient.setQueryData<CommentsData>(key, { ...data, pages });
-  }
-  const delta = -Math.max(1, removed);
+  if (!data) return null;
+  let removed = 0;
+  const pages = data.pages.map((page) => {
+    const result = removeComment(page.items, commentId);
+    removed += result.removed;
+    return { ...page, items: result.tree };
+  });
+  if (removed) queryClient.setQueryData<CommentsData>(key, { ...data, pages });
+  return removed;
+}
+
+/**
+ * Spec 02 §4 "Comment deleted": it leaves the thread (with its replies) and the counts drop, never below 0.
+ * A loaded thread without it was already told by the live post_update, whose counts are the server's.
+ */
+export function dropComment(queryClient: QueryClient, postId: number, commentId: number): void {
+  const removed = takeOutComment(queryClient, postId, commentId);
+  if (removed === 0) return;
+  const delta = -(removed ?? 1);
   updateLoadedPost(queryClient, postId, (post) => ({ ...post, ...recount(delta)(post) }));
 }
 

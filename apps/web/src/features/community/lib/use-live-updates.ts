@@ -1,11 +1,11 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { LIVE_EVENTS, type CommunityComment } from '@fertilia/contracts';
+import { LIVE_EVENTS, type CommunityComment, type PostUpdateExtras } from '@fertilia/contracts';
 import { useLiveSocket, type LiveSocket, type LiveState } from '@/lib/live-socket';
-import { addComment } from './comment-cache';
+import { addComment, takeOutComment } from './comment-cache';
 import { mergeLivePost, updateLoadedPost, type LivePost } from './post-cache';
 
 export type NewCommentEvent = { post_id: number; post_slug?: string; comment: CommunityComment };
-export type PostUpdateEvent = { post: LivePost };
+export type PostUpdateEvent = { post: LivePost } & PostUpdateExtras;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
@@ -21,9 +21,16 @@ export const asNewComment = (payload: unknown): NewCommentEvent | null =>
     ? (payload as NewCommentEvent)
     : null;
 
-/** Spec 02 §4: a post_update merges into the loaded post with the same id. */
-export const applyPostUpdate = (queryClient: QueryClient, event: PostUpdateEvent) =>
+/**
+ * Spec 02 §4: a post_update merges into the loaded post with the same id. One naming a removed or deleted
+ * comment also takes it (and its replies) out of the thread; the counters merged with it are already new.
+ * A removed post needs nothing more: its status keeps it off the lists (post-cache `isShown`).
+ */
+export function applyPostUpdate(queryClient: QueryClient, event: PostUpdateEvent): void {
   updateLoadedPost(queryClient, event.post.id, (post) => mergeLivePost(post, event.post));
+  if (typeof event.removed_comment_id === 'number')
+    takeOutComment(queryClient, event.post.id, event.removed_comment_id);
+}
 
 /** Spec 02 §4: a new_comment joins its post's thread (once, even when the API answer brought it already). */
 export const applyNewComment = (queryClient: QueryClient, event: NewCommentEvent) =>

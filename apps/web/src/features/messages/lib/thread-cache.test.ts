@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import type { ChatMessage } from '@fertilia/contracts';
+import { CONVERSATION_MESSAGES, type ChatMessage } from '@fertilia/contracts';
 import { messageKeys } from '../api/keys';
-import { addMessage, flattenThread, fromLive } from './thread-cache';
+import { addMessage, flattenThread, fromLive, markMessageRemoved } from './thread-cache';
 
 const message = (id: number, senderId = 2): ChatMessage => ({
   id,
@@ -49,5 +49,32 @@ describe('thread cache', () => {
     const { is_own: _ignored, ...publicMessage } = message(7, 11);
     expect(fromLive(publicMessage, 11).is_own).toBe(true);
     expect(fromLive(publicMessage, 12).is_own).toBe(false);
+  });
+
+  it('shows a removed message as the server does after a reload, in whichever page holds it', () => {
+    const client = new QueryClient();
+    client.setQueryData(messageKeys.thread(5), {
+      pages: [
+        { items: [message(3), message(4)], total: 4, skip: 0, limit: 2 },
+        { items: [{ ...message(1), sources: ['a source'] }, message(2)], total: 4, skip: 2, limit: 2 },
+      ],
+      pageParams: [0, 2],
+    });
+    expect(markMessageRemoved(client, 5, 1)).toBe(true);
+    expect(markMessageRemoved(client, 5, 99)).toBe(false);
+    expect(markMessageRemoved(client, 6, 1)).toBe(false);
+    const thread = client.getQueryData(messageKeys.thread(5)) as Parameters<typeof flattenThread>[0];
+    const [removed, ...rest] = flattenThread(thread);
+    expect(removed).toMatchObject({
+      id: 1,
+      content: CONVERSATION_MESSAGES.removedMarker,
+      sources: [],
+      removed: true,
+    });
+    expect(rest.map((m) => [m.id, m.content, m.removed])).toEqual([
+      [2, 'Message 2', undefined],
+      [3, 'Message 3', undefined],
+      [4, 'Message 4', undefined],
+    ]);
   });
 });

@@ -1,5 +1,10 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { ChatMessage, ChatMessagePage, ChatMessagePublic } from '@fertilia/contracts';
+import {
+  CONVERSATION_MESSAGES,
+  type ChatMessage,
+  type ChatMessagePage,
+  type ChatMessagePublic,
+} from '@fertilia/contracts';
 import { messageKeys } from '../api/keys';
 
 type Thread = InfiniteData<ChatMessagePage, unknown>;
@@ -31,4 +36,32 @@ export function addMessage(queryClient: QueryClient, message: ChatMessage): bool
     };
   });
   return added;
+}
+
+/**
+ * A moderator removed a message: in the loaded thread it reads as the server shows it after a reload (the
+ * removed marker, no sources, nothing left to report). Answers whether the thread held it.
+ */
+export function markMessageRemoved(
+  queryClient: QueryClient,
+  conversationId: number,
+  messageId: number,
+): boolean {
+  let found = false;
+  queryClient.setQueryData<Thread>(messageKeys.thread(conversationId), (thread) => {
+    if (!thread?.pages.some((page) => page.items.some((m) => m.id === messageId))) return thread;
+    found = true;
+    return {
+      ...thread,
+      pages: thread.pages.map((page) => ({
+        ...page,
+        items: page.items.map((m) =>
+          m.id === messageId
+            ? { ...m, content: CONVERSATION_MESSAGES.removedMarker, sources: [], removed: true }
+            : m,
+        ),
+      })),
+    };
+  });
+  return found;
 }

@@ -1,9 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LIVE_EVENTS, conversationRoom, type NewMessageEvent } from '@fertilia/contracts';
+import {
+  LIVE_EVENTS,
+  conversationRoom,
+  messageRemovedEventSchema,
+  type NewMessageEvent,
+} from '@fertilia/contracts';
 import { useLiveSocket, type LiveSocket, type LiveState } from '@/lib/live-socket';
 import { getSession } from '@/lib/session';
 import { messageKeys } from '../api/keys';
-import { addMessage, fromLive } from './thread-cache';
+import { addMessage, fromLive, markMessageRemoved } from './thread-cache';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
@@ -15,7 +20,8 @@ export const asNewMessage = (payload: unknown): NewMessageEvent | null =>
 
 /**
  * Listens to the rooms of the given conversations (on the tab's live connection) while the screen is open:
- * a new message joins its loaded thread and the conversation list refreshes its order and unread counts.
+ * a new message joins its loaded thread and the conversation list refreshes its order and unread counts;
+ * a message a moderator removed reads as removed in the thread, and in the list when it was the last one.
  */
 export function useLiveMessages(conversationIds: number[], connection?: LiveSocket): LiveState {
   const queryClient = useQueryClient();
@@ -26,6 +32,12 @@ export function useLiveMessages(conversationIds: number[], connection?: LiveSock
         const event = asNewMessage(payload);
         if (!event) return;
         addMessage(queryClient, fromLive(event.message, getSession().user?.id ?? null));
+        void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
+      },
+      [LIVE_EVENTS.messageRemoved]: (payload) => {
+        const event = messageRemovedEventSchema.safeParse(payload);
+        if (!event.success) return;
+        markMessageRemoved(queryClient, event.data.conversation_id, event.data.message_id);
         void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
       },
     },

@@ -143,6 +143,14 @@ describe('messages area', () => {
     const { is_own: _own, ...incoming } = msg(13, false, 'So glad to hear!');
     act(() => live.fire('new_message', { conversation_id: 5, message: incoming }));
     expect(await within(thread).findByText('So glad to hear!')).toBeInTheDocument();
+
+    // A moderator removes Ben's first message: it reads as removed at once, with nothing left to report.
+    const reports = () => within(thread).queryAllByRole('button', { name: /Report message/ });
+    expect(reports()).toHaveLength(2);
+    act(() => live.fire('message_removed', { conversation_id: 5, message_id: 11 }));
+    expect(await within(thread).findByText(CONVERSATION_MESSAGES.removedMarker)).toBeInTheDocument();
+    expect(within(thread).queryByText('How did the scan go?')).not.toBeInTheDocument();
+    expect(reports()).toHaveLength(1);
   });
 
   it('tells when sending fails and keeps the text', async () => {
