@@ -92,6 +92,17 @@ describe('cycle day rules (spec 02 §3, §5)', () => {
     expect(firstMessage(cycleRemindersUpdateSchema.safeParse({}))).toBe(MESSAGES.atLeastOneField);
   });
 
+  it('takes an IANA time zone name for reminders, in its usual spelling, and nothing else', () => {
+    expect(cycleRemindersUpdateSchema.parse({ time_zone: 'europe/dublin' })).toEqual({
+      time_zone: 'Europe/Dublin',
+    });
+    expect(cycleRemindersUpdateSchema.parse({ time_zone: 'UTC' })).toEqual({ time_zone: 'UTC' });
+    for (const time_zone of ['Nowhere/Special', '+01:00', '', 7])
+      expect(firstMessage(cycleRemindersUpdateSchema.safeParse({ time_zone }))).toBe(
+        CYCLE_MESSAGES.timeZoneInvalid,
+      );
+  });
+
   it('recognises the silent insufficient-data answer', () => {
     expect(isInsufficientCycleDataError(CYCLE_MESSAGES.insufficientData)).toBe(true);
     expect(isInsufficientCycleDataError('Cycle day not found')).toBe(false);

@@ -27,6 +27,10 @@ export const CYCLE_IMPORT_MAX_ROWS = 1000;
 /** Reminders may come 0 (on the day) to 7 days ahead. */
 export const REMINDER_DAYS_MIN = 0;
 export const REMINDER_DAYS_MAX = 7;
+/** A due reminder goes out from this hour of the patient's own day (the scheduler ticks hourly), never at night. */
+export const REMINDER_LOCAL_HOUR = 8;
+/** Zone of reminder settings saved before the patient's own zone was known. */
+export const DEFAULT_REMINDER_TIME_ZONE = 'UTC';
 
 /** Spec 02 §3: flow none/light/medium/heavy; "spotting" is accepted on input and stored as light. */
 export const CYCLE_FLOWS = ['none', 'light', 'medium', 'heavy'] as const;
@@ -115,9 +119,15 @@ export const FERTILITY_STATUS_LABELS: Record<FertilityStatus, string> = {
 /** How the ovulation of the current cycle is known: estimated from the calendar, or confirmed by a sign. */
 export const OVULATION_SOURCES = ['calendar', 'temperature', 'lh_test', 'temperature_and_lh'] as const;
 export type OvulationSource = (typeof OVULATION_SOURCES)[number];
-/** Where the cycle length comes from: the patient's own cycles, or population figures until there are enough. */
-export const CYCLE_LENGTH_SOURCES = ['personal', 'population'] as const;
+/**
+ * Where the cycle length comes from: the patient's own cycles; until there are enough, the length she stated
+ * in her medical profile, else population figures.
+ */
+export const CYCLE_LENGTH_SOURCES = ['personal', 'profile', 'population'] as const;
 export type CycleLengthSource = (typeof CYCLE_LENGTH_SOURCES)[number];
+/** Where the last period start comes from: her logged days, or the last period date of her medical profile. */
+export const LAST_PERIOD_SOURCES = ['logged', 'profile'] as const;
+export type LastPeriodSource = (typeof LAST_PERIOD_SOURCES)[number];
 
 export const CYCLE_MESSAGES = {
   // validation
@@ -137,6 +147,7 @@ export const CYCLE_MESSAGES = {
   importTooMany: `Import at most ${CYCLE_IMPORT_MAX_ROWS} days at a time`,
   importDuplicateDate: 'Each date may appear only once',
   reminderDaysRange: `Days before must be between ${REMINDER_DAYS_MIN} and ${REMINDER_DAYS_MAX}`,
+  timeZoneInvalid: 'Time zone must be an IANA time zone name such as Europe/Dublin',
   // server details
   dayNotFound: 'Cycle day not found',
   dayExists: 'A cycle day already exists for this date',
@@ -300,6 +311,7 @@ export const cyclePredictionSchema = z.object({
   fertility_status: z.enum(FERTILITY_STATUSES),
   prediction_factors: z.object({
     last_period_date: z.string(),
+    last_period_source: z.enum(LAST_PERIOD_SOURCES),
     /** The cycle length used, in days (rounded). */
     cycle_length: z.number().int(),
     /** Completed cycles of the patient's own that informed the prediction. */
@@ -334,11 +346,39 @@ const reminderDays = z
   .int(CYCLE_MESSAGES.reminderDaysRange)
   .min(REMINDER_DAYS_MIN, CYCLE_MESSAGES.reminderDaysRange)
   .max(REMINDER_DAYS_MAX, CYCLE_MESSAGES.reminderDaysRange);
-export const cycleRemindersSchema = z.object({
+/** Longest IANA names are about 30 characters; anything much longer is not one. */
+const TIME_ZONE_MAX = 64;
+
+/**
+ * True for a time zone name this runtime's Intl knows. Offsets such as "+01:00" (which newer engines accept)
+ * are refused: a name follows daylight saving, an offset does not.
+ */
+export function isTimeZone(name: string): boolean {
+  if (name.length > TIME_ZONE_MAX || !/^[A-Za-z]/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Stored in Intl's own spelling ("europe/dublin" becomes "Europe/Dublin"), so it reads well when shown. */
+const timeZone = z
+  .string({ error: CYCLE_MESSAGES.timeZoneInvalid })
+  .refine(isTimeZone, { error: CYCLE_MESSAGES.timeZoneInvalid, abort: true })
+  .transform((name) => new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone);
+
+const reminderChoices = {
   period_reminder_enabled: bool,
   period_days_before: reminderDays,
   fertile_window_reminder_enabled: bool,
   fertile_window_days_before: reminderDays,
+};
+export const cycleRemindersSchema = z.object({
+  ...reminderChoices,
+  /** Her IANA time zone: reminders are due from REMINDER_LOCAL_HOUR on her own calendar day. */
+  time_zone: z.string(),
 });
 export type CycleReminders = z.infer<typeof cycleRemindersSchema>;
 export const DEFAULT_CYCLE_REMINDERS: CycleReminders = {
@@ -346,8 +386,11 @@ export const DEFAULT_CYCLE_REMINDERS: CycleReminders = {
   period_days_before: 2,
   fertile_window_reminder_enabled: false,
   fertile_window_days_before: 1,
+  time_zone: DEFAULT_REMINDER_TIME_ZONE,
 };
-export const cycleRemindersUpdateSchema = cycleRemindersSchema
+/** The web sends the browser's time zone with every change. */
+export const cycleRemindersUpdateSchema = z
+  .object({ ...reminderChoices, time_zone: timeZone })
   .partial()
   .refine(someFieldGiven, { error: MESSAGES.atLeastOneField });
 export type CycleRemindersUpdate = z.input<typeof cycleRemindersUpdateSchema>;

@@ -12,7 +12,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { CervicalMucus, CycleFlow, CycleSymptom, LhTestResult } from '@fertilia/contracts';
+import {
+  DEFAULT_REMINDER_TIME_ZONE,
+  type CervicalMucus,
+  type CycleFlow,
+  type CycleSymptom,
+  type LhTestResult,
+} from '@fertilia/contracts';
 import { users } from './users';
 
 /**
@@ -64,6 +70,8 @@ export const cycleReminderSettings = pgTable(
     periodDaysBefore: integer('period_days_before').notNull().default(2),
     fertileEnabled: boolean('fertile_enabled').notNull().default(false),
     fertileDaysBefore: integer('fertile_days_before').notNull().default(1),
+    /** IANA name: her own date and hour decide when a reminder is due. Rows older than it are UTC. */
+    timeZone: text('time_zone').notNull().default(DEFAULT_REMINDER_TIME_ZONE),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

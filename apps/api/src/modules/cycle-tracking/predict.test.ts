@@ -10,6 +10,7 @@ import {
 } from '@fertilia/contracts';
 import { createUserWithToken, type TestUser } from '../../test/users';
 import { addDays } from './prediction';
+import { predictionAsOf } from './service';
 import {
   TODAY,
   call,
@@ -166,5 +167,94 @@ describe('GET /api/cycle-tracking/cycle-days/predict/ (spec 02 §3, §8)', () =>
     expect(p.notes.some((n) => n.includes('luteal phase of 10 days or less'))).toBe(true);
     // Ovulation later in the cycle than a 14-day luteal phase would put it.
     expect(p.predicted_ovulation_date > addDays('2026-03-15', 25 - 14 - 1)).toBe(true);
+  });
+});
+
+describe('GET …/predict/ with the medical profile as a fallback (ADR 004)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createCycleTestApp();
+  });
+  afterAll(() => app.close());
+
+  const profileOf = async (medical_profile: object | null): Promise<TestUser> => {
+    const who = await createUserWithToken(app, { role: 'patient' });
+    await setProfile(who, medical_profile);
+    return who;
+  };
+  const setProfile = async (who: TestUser, medical_profile: object | null) => {
+    const res = await call(app, who, 'PUT', '/api/auth/profile/', { medical_profile });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const lastPeriod = addDays(TODAY, -10);
+  const fullProfile = { menstrual_cycle_length: 32, period_duration: 4, last_period_date: lastPeriod };
+  const predict = async (who: TestUser): Promise<CyclePrediction> => {
+    const res = await call(app, who, 'GET', PREDICT);
+    expect(res.statusCode, res.body).toBe(200);
+    return cyclePredictionSchema.parse(res.json());
+  };
+  const expectInsufficient = async (who: TestUser) => {
+    const res = await call(app, who, 'GET', PREDICT);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: CYCLE_MESSAGES.insufficientData });
+  };
+
+  it('predicts at once for a patient who has only filled her profile', async () => {
+    const who = await profileOf(fullProfile);
+    const res = await call(app, who, 'GET', PREDICT);
+    expect(res.statusCode, res.body).toBe(200);
+    const p = cyclePredictionSchema.parse(res.json());
+    expect(p).toMatchObject({
+      current_cycle_day: 11,
+      next_period_date: addDays(lastPeriod, 32),
+      predicted_ovulation_date: addDays(lastPeriod, 32 - 12 - 1),
+      prediction_factors: {
+        last_period_date: lastPeriod,
+        last_period_source: 'profile',
+        cycle_length: 32,
+        cycle_length_source: 'profile',
+        historical_data_points: 0,
+      },
+    });
+    expect(p.notes.join(' ')).toMatch(/you entered in your profile; predictions get better/);
+    // The reminder scheduler reads the same fallback.
+    expect(await predictionAsOf(app.deps.db.db, who.user.id, TODAY)).toEqual(p);
+  });
+
+  it('answers the same 400 without a usable profile date, and follows her profile edits', async () => {
+    const who = await profileOf({ menstrual_cycle_length: 32, allergies: 'pollen' });
+    await expectInsufficient(who);
+    await setProfile(who, { last_period_date: addDays(TODAY, 5) }); // a date ahead of her today
+    await expectInsufficient(who);
+    await setProfile(who, { last_period_date: addDays(TODAY, -3 * 32) }); // three of her cycles ago
+    await expectInsufficient(who);
+    await setProfile(who, { last_period_date: lastPeriod });
+    expect((await predict(who)).prediction_factors.last_period_source).toBe('profile');
+    await setProfile(who, null);
+    await expectInsufficient(who);
+  });
+
+  it('lets her logged period win over the profile date', async () => {
+    const who = await profileOf(fullProfile);
+    await importDays(app, who, periodsFrom([addDays(lastPeriod, 2)]));
+    const p = await predict(who);
+    expect(p.prediction_factors).toMatchObject({
+      last_period_date: addDays(lastPeriod, 2),
+      last_period_source: 'logged',
+      cycle_length_source: 'profile',
+    });
+  });
+
+  it("never reads another patient's profile", async () => {
+    await profileOf(fullProfile);
+    const bare = await createUserWithToken(app, { role: 'patient' });
+    await expectInsufficient(bare);
+    const logged = await createUserWithToken(app, { role: 'patient' });
+    await importDays(app, logged, periodsFrom([lastPeriod]));
+    expect((await predict(logged)).prediction_factors).toMatchObject({
+      last_period_source: 'logged',
+      cycle_length_source: 'population',
+      cycle_length: 29,
+    });
   });
 });

@@ -38,6 +38,7 @@ export const patientsWithReminders = (db: DbOrTx): Promise<CycleReminderSettings
       periodDaysBefore: cycleReminderSettings.periodDaysBefore,
       fertileEnabled: cycleReminderSettings.fertileEnabled,
       fertileDaysBefore: cycleReminderSettings.fertileDaysBefore,
+      timeZone: cycleReminderSettings.timeZone,
       updatedAt: cycleReminderSettings.updatedAt,
     })
     .from(cycleReminderSettings)

@@ -1,13 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CyclePrediction } from '@fertilia/contracts';
+import { REMINDER_LOCAL_HOUR, type CyclePrediction } from '@fertilia/contracts';
 import type { Database } from '../../db/client';
 import type { CycleReminderKind, CycleReminderSettingsRow } from '../../db/schema';
 import type { Notifier } from '../notifications/notify';
-import { daysBetween, isoDateOf } from './prediction';
+import { daysBetween } from './prediction';
+import { localMoment } from './reminder-local-time';
 import { claimReminder, patientsWithReminders } from './reminder-repo';
 import { predictionAsOf } from './service';
 
-/** The scheduler looks once an hour; each reminder still goes out once, on the first tick of its day. */
+/**
+ * The scheduler looks once an hour; each reminder still goes out once, on the first tick from
+ * REMINDER_LOCAL_HOUR of her day.
+ */
 export const REMINDER_TICK_MS = 60 * 60_000;
 
 export type ReminderTickDeps = { db: Database; notifier: Notifier; log: FastifyBaseLogger };
@@ -50,15 +54,17 @@ function dueReminders(settings: CycleReminderSettingsRow, p: CyclePrediction, to
 }
 
 /**
- * One pass: for every patient with reminders on, send those now due. Idempotent and safe with several
- * processes: a reminder is claimed by its unique (patient, kind, predicted date) row in the same
- * transaction that records the notification, so it is sent once, and retried next tick if sending fails.
+ * One pass: for every patient with reminders on, send those now due. "Now" is her own: her date and hour in
+ * her time zone, so she is reminded on her day, in her morning. Idempotent and safe with several processes:
+ * a reminder is claimed by its unique (patient, kind, predicted date) row in the same transaction that
+ * records the notification, so it is sent once, and retried next tick if sending fails.
  */
 export async function runReminderTick(deps: ReminderTickDeps, now: Date): Promise<number> {
-  const today = isoDateOf(now);
   let sent = 0;
   for (const settings of await patientsWithReminders(deps.db)) {
     try {
+      const { date: today, hour } = localMoment(now, settings.timeZone);
+      if (hour < REMINDER_LOCAL_HOUR) continue;
       const prediction = await predictionAsOf(deps.db, settings.userId, today);
       if (!prediction) continue;
       for (const due of dueReminders(settings, prediction, today)) {

@@ -10,6 +10,7 @@ export const toReminders = (row: CycleReminderSettingsRow | undefined): CycleRem
         period_days_before: row.periodDaysBefore,
         fertile_window_reminder_enabled: row.fertileEnabled,
         fertile_window_days_before: row.fertileDaysBefore,
+        time_zone: row.timeZone,
       }
     : DEFAULT_CYCLE_REMINDERS;
 
@@ -30,6 +31,7 @@ export async function updateReminders(
     periodDaysBefore: merged.period_days_before,
     fertileEnabled: merged.fertile_window_reminder_enabled,
     fertileDaysBefore: merged.fertile_window_days_before,
+    timeZone: merged.time_zone,
     updatedAt: ctx.clock.now(),
   });
   return toReminders(row);

@@ -7,7 +7,7 @@ import {
   MESSAGES,
   type NotificationPage,
 } from '@fertilia/contracts';
-import { users } from '../../db/schema';
+import { cycleReminderSettings, users } from '../../db/schema';
 import type { NotifyInput, Notifier } from '../notifications/notify';
 import { createUserWithToken, type TestUser } from '../../test/users';
 import { runReminderTick } from './reminder-scheduler';
@@ -97,6 +97,43 @@ describe('cycle reminders', () => {
         CYCLE_MESSAGES.booleanInvalid,
       );
     });
+
+    it('keeps her time zone, in its usual spelling', async () => {
+      const gia = await createUserWithToken(app, { role: 'patient' });
+      const res = await call(app, gia, 'PUT', REMINDERS, { time_zone: 'america/los_angeles' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ...DEFAULT_CYCLE_REMINDERS, time_zone: 'America/Los_Angeles' });
+      const both = await call(app, gia, 'PUT', REMINDERS, {
+        period_reminder_enabled: true,
+        time_zone: 'Pacific/Auckland',
+      });
+      expect(both.json()).toMatchObject({ period_reminder_enabled: true, time_zone: 'Pacific/Auckland' });
+      expect((await call(app, gia, 'GET', REMINDERS)).json().time_zone).toBe('Pacific/Auckland');
+    });
+
+    it('refuses a time zone that is not an IANA name, and changes nothing', async () => {
+      const hana = await createUserWithToken(app, { role: 'patient' });
+      for (const time_zone of ['Mars/Olympus_Mons', '+01:00', 'GMT+1', '', 'Europe/' + 'x'.repeat(80), 42]) {
+        const res = await call(app, hana, 'PUT', REMINDERS, { period_reminder_enabled: true, time_zone });
+        expect(res.statusCode, String(time_zone)).toBe(422);
+        expect(res.json().detail).toEqual([
+          expect.objectContaining({ loc: ['body', 'time_zone'], msg: CYCLE_MESSAGES.timeZoneInvalid }),
+        ]);
+      }
+      expect((await call(app, hana, 'GET', REMINDERS)).json()).toEqual(DEFAULT_CYCLE_REMINDERS);
+      const rows = await app.deps.db.db
+        .select()
+        .from(cycleReminderSettings)
+        .where(eq(cycleReminderSettings.userId, hana.user.id));
+      expect(rows).toEqual([]);
+    });
+
+    it('lets only a signed-in patient set her time zone', async () => {
+      const body = { time_zone: 'Europe/Dublin' };
+      expect((await call(app, null, 'PUT', REMINDERS, body)).statusCode).toBe(401);
+      const expert = await createUserWithToken(app, { role: 'expert' });
+      expect((await call(app, expert, 'PUT', REMINDERS, body)).statusCode).toBe(403);
+    });
   });
 
   describe('scheduler tick', () => {
@@ -140,7 +177,9 @@ describe('cycle reminders', () => {
       const { sent, notifier } = recorder();
       await tick(notifier); // 2026-03-20: window in two days, reminder wanted one day ahead
       expect(sent.filter((n) => n.userId === eva.user.id)).toEqual([]);
-      await tick(notifier, new Date('2026-03-21T07:00:00Z'));
+      await tick(notifier, new Date('2026-03-21T07:00:00Z')); // her day (UTC), but before her morning
+      expect(sent.filter((n) => n.userId === eva.user.id)).toEqual([]);
+      await tick(notifier, new Date('2026-03-21T08:00:00Z'));
       expect(sent.filter((n) => n.userId === eva.user.id).map((n) => [n.type, n.groupKey])).toEqual([
         ['cycle_fertile_window_reminder', 'cycle:fertile_window:2026-03-22'],
       ]);
@@ -169,6 +208,57 @@ describe('cycle reminders', () => {
       const { sent, notifier } = recorder();
       await tick(notifier);
       expect(sent.filter((n) => n.userId === fay.user.id)).toHaveLength(1);
+    });
+  });
+
+  describe('her own day and morning', () => {
+    /** Regular cycles with the next period due 2026-03-24, reminded 3 days ahead: from 2026-03-21, her date. */
+    const patientIn = async (timeZone: string) => {
+      const who = await createUserWithToken(app, { role: 'patient' });
+      await importDays(app, who, periodsFrom(startsWithLengths('2026-02-24', [28, 28, 28, 28])));
+      const res = await call(app, who, 'PUT', REMINDERS, {
+        period_reminder_enabled: true,
+        period_days_before: 3,
+        time_zone: timeZone,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return who;
+    };
+
+    it('reminds a patient far east on her date while it is still the day before in UTC', async () => {
+      const ivy = await patientIn('Pacific/Auckland'); // UTC+13 in March
+      const utc = await patientIn('UTC');
+      const { sent, notifier } = recorder();
+      const groupKeysOf = (who: TestUser) =>
+        sent.filter((n) => n.userId === who.user.id).map((n) => n.groupKey);
+
+      await tick(notifier, new Date('2026-03-20T18:00:00Z')); // her 21 March, 07:00
+      expect(groupKeysOf(ivy)).toEqual([]);
+      await tick(notifier, new Date('2026-03-20T19:00:00Z')); // her 21 March, 08:00
+      expect(groupKeysOf(ivy)).toEqual(['cycle:period:2026-03-24']);
+      // The same settings in UTC are still on 20 March: not yet.
+      expect(groupKeysOf(utc)).toEqual([]);
+      await tick(notifier, new Date('2026-03-21T09:00:00Z'));
+      expect(groupKeysOf(ivy)).toHaveLength(1);
+      expect(groupKeysOf(utc)).toEqual(['cycle:period:2026-03-24']);
+    });
+
+    it('waits for the morning of a patient far west, though UTC has reached her date', async () => {
+      const jo = await patientIn('America/Los_Angeles'); // UTC−7 in March
+      const { sent, notifier } = recorder();
+      const joTimes = () => sent.filter((n) => n.userId === jo.user.id);
+
+      await tick(notifier, new Date('2026-03-21T05:00:00Z')); // her 20 March, 22:00
+      expect(joTimes()).toEqual([]);
+      await tick(notifier, new Date('2026-03-21T09:00:00Z')); // her 21 March, 02:00
+      expect(joTimes()).toEqual([]);
+      await tick(notifier, new Date('2026-03-21T14:00:00Z')); // her 21 March, 07:00
+      expect(joTimes()).toEqual([]);
+      await tick(notifier, new Date('2026-03-21T15:00:00Z')); // her 21 March, 08:00
+      expect(joTimes()).toEqual([
+        expect.objectContaining({ type: 'cycle_period_reminder', groupKey: 'cycle:period:2026-03-24' }),
+      ]);
+      expect(joTimes()[0]!.message).toContain('Tuesday 24 March');
     });
   });
 });

@@ -14,8 +14,9 @@ import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, invalidField, notFound } from '../../lib/http-error';
 import { uniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit/service';
+import { findUserById } from '../users/repo';
 import { toColumns, toCycleDay, toSignal } from './dto';
-import { addDays, daysBetween, isoDateOf, predictCycle } from './prediction';
+import { addDays, cycleProfileOf, daysBetween, isoDateOf, predictCycle } from './prediction';
 import {
   allCycleDayRows,
   deleteCycleDayRow,
@@ -157,12 +158,18 @@ export async function predictForPatient(ctx: CycleContext, localToday?: string):
   return prediction;
 }
 
-/** The prediction for any patient on a given day; the reminder scheduler uses it too. */
+/**
+ * The prediction for any patient on a given day, from her logged days and, as weaker evidence, her own
+ * medical profile; the reminder scheduler uses it too.
+ */
 export async function predictionAsOf(
   db: DbOrTx,
   patientId: number,
   today: string,
 ): Promise<CyclePrediction | null> {
-  const rows = await allCycleDayRows(db, patientId, today);
-  return predictCycle(rows.map(toSignal), today);
+  const [rows, patient] = await Promise.all([
+    allCycleDayRows(db, patientId, today),
+    findUserById(db, patientId),
+  ]);
+  return predictCycle(rows.map(toSignal), today, cycleProfileOf(patient?.medicalProfile));
 }

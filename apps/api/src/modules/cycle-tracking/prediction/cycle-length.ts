@@ -1,4 +1,4 @@
-import { PLAUSIBLE_CYCLE_DAYS } from '@fertilia/contracts';
+import { PLAUSIBLE_CYCLE_DAYS, type CycleLengthSource } from '@fertilia/contracts';
 import { POPULATION } from './population';
 
 /** How the next cycle is forecast from the past ones (fixed before evaluation; see ADR 004). */
@@ -26,8 +26,11 @@ export type LengthEstimate = {
   sd: number;
   /** Values of her own that were used. */
   used: number;
-  source: 'personal' | 'population';
+  source: CycleLengthSource;
 };
+
+/** What is assumed before her own values: population figures, or what she stated in her profile. */
+export type LengthPrior = { mean: number; sd: number; source: Exclude<CycleLengthSource, 'personal'> };
 
 const weightsFor = (n: number) =>
   Array.from({ length: n }, (_, i) => Math.pow(0.5, (n - 1 - i) / LENGTH_METHOD.halfLifeCycles));
@@ -59,18 +62,18 @@ function huberCentre(values: readonly number[], weights: readonly number[], scal
 
 /**
  * Forecasts a length (cycle or luteal phase) from past values, oldest first: a recency-weighted Huber
- * estimate shrunk towards the population figure, and a robust spread that starts at the population's and
- * becomes hers as cycles accumulate.
+ * estimate shrunk towards the prior (population figure or her stated length), and a robust spread that
+ * starts at the prior's and becomes hers as cycles accumulate.
  */
 export function estimateLength(
   history: readonly number[],
-  prior: { mean: number; sd: number },
+  prior: LengthPrior,
   plausible: { min: number; max: number } = { min: 1, max: Infinity },
 ): LengthEstimate {
   const values = history
     .filter((v) => v >= plausible.min && v <= plausible.max)
     .slice(-LENGTH_METHOD.maxHistory);
-  if (values.length === 0) return { mean: prior.mean, sd: prior.sd, used: 0, source: 'population' };
+  if (values.length === 0) return { mean: prior.mean, sd: prior.sd, used: 0, source: prior.source };
   const weights = weightsFor(values.length);
   const wSum = weights.reduce((s, w) => s + w, 0);
   // Normalised median absolute deviation: an SD that a single odd cycle cannot inflate.
@@ -80,19 +83,26 @@ export function estimateLength(
   const n = values.length;
   const k = LENGTH_METHOD.sdPriorWeight;
   const sd = Math.sqrt(((n - 1) * robustSd * robustSd + k * prior.sd * prior.sd) / (n - 1 + k));
-  return { mean, sd, used: n, source: n >= LENGTH_METHOD.personalFrom ? 'personal' : 'population' };
+  return { mean, sd, used: n, source: n >= LENGTH_METHOD.personalFrom ? 'personal' : prior.source };
 }
 
-export const estimateCycleLength = (history: readonly number[]): LengthEstimate =>
-  estimateLength(
-    history,
-    { mean: POPULATION.cycleLength, sd: POPULATION.cycleLengthSd },
-    PLAUSIBLE_CYCLE_DAYS,
-  );
+/**
+ * The length she stated in her profile replaces the population mean as the prior, with the same weight
+ * (her first logged cycle outweighs it) and never a narrower spread: recalled lengths are rough (ADR 004).
+ */
+export const cycleLengthPrior = (statedLength?: number | null): LengthPrior =>
+  statedLength
+    ? { mean: statedLength, sd: POPULATION.cycleLengthSd, source: 'profile' }
+    : { mean: POPULATION.cycleLength, sd: POPULATION.cycleLengthSd, source: 'population' };
+
+export const estimateCycleLength = (
+  history: readonly number[],
+  statedLength?: number | null,
+): LengthEstimate => estimateLength(history, cycleLengthPrior(statedLength), PLAUSIBLE_CYCLE_DAYS);
 
 export const estimateLutealLength = (history: readonly number[]): LengthEstimate =>
   estimateLength(
     history,
-    { mean: POPULATION.lutealLength, sd: POPULATION.lutealLengthSd },
+    { mean: POPULATION.lutealLength, sd: POPULATION.lutealLengthSd, source: 'population' },
     { min: 5, max: 20 },
   );

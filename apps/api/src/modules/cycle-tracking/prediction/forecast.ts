@@ -40,9 +40,15 @@ export const confidenceForSd = (sd: number): number => erf(2.5 / (Math.max(sd, 0
 
 export const marginForSd = (sd: number): number => Math.max(1, Math.round(Z80 * sd));
 
-/** The next cycle's length and ovulation day from her past cycles, oldest first. */
-export function forecastNextCycle(history: readonly PastCycle[]): CycleForecast {
-  const cycle = estimateCycleLength(history.map((c) => c.length));
+/** The next cycle's length and ovulation day from her past cycles, oldest first, and her stated length if any. */
+export function forecastNextCycle(
+  history: readonly PastCycle[],
+  statedCycleLength?: number | null,
+): CycleForecast {
+  const cycle = estimateCycleLength(
+    history.map((c) => c.length),
+    statedCycleLength,
+  );
   const luteal = estimateLutealLength(
     history.flatMap((c) => (c.lutealLength === null ? [] : [c.lutealLength])),
   );

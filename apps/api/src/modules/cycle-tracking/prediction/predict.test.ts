@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, type CycleFlow } from '@fertilia/contracts';
 import { estimateCycleLength } from './cycle-length';
 import { predictCycle } from './predict';
+import { cycleProfileOf } from './profile';
 import type { DaySignal } from './signals';
 
 const day = (date: string, extra: Partial<DaySignal> = {}): DaySignal => ({
@@ -167,5 +168,131 @@ describe('cycle prediction (spec 02 §3)', () => {
     expect(projected.prediction_factors.last_period_date).toBe('2026-01-01');
     expect(projected.confidence_score).toBeLessThan(late.confidence_score);
     expect(projected.notes[0]).toMatch(/No period logged since 2026-01-01/);
+  });
+});
+
+describe('medical profile as evidence, never above her own logs (ADR 004)', () => {
+  const today = '2026-03-20';
+  const stated = { cycleLength: 30, periodDays: 4, lastPeriodStart: '2026-03-10' };
+
+  it('takes her stated cycle length as the prior instead of the population mean', () => {
+    const population = predictCycle(bleed('2026-03-10'), '2026-03-12')!;
+    const profile = predictCycle(bleed('2026-03-10'), '2026-03-12', { cycleLength: 35 })!;
+    expect(population.next_period_date).toBe('2026-04-08');
+    expect(profile).toMatchObject({
+      next_period_date: '2026-04-14',
+      prediction_factors: {
+        cycle_length: 35,
+        cycle_length_source: 'profile',
+        last_period_source: 'logged',
+        // Self-reported lengths are rough: no narrower than the population spread.
+        cycle_length_sd: 4,
+      },
+    });
+    expect(profile.confidence_score).toBe(population.confidence_score);
+    expect(profile.notes.join(' ')).toMatch(/cycle length you entered in your profile/);
+    expect(profile.notes.join(' ')).not.toMatch(/population averages/);
+  });
+
+  it('gives way to her own cycles once she has logged three', () => {
+    const days = history('2026-03-10', [28, 28, 28, 28, 28, 28]);
+    const p = predictCycle(days, today, { cycleLength: 45 })!;
+    expect(p.prediction_factors.cycle_length_source).toBe('personal');
+    expect(p.prediction_factors.cycle_length).toBeLessThanOrEqual(30);
+    expect(p.notes.join(' ')).not.toMatch(/profile/);
+  });
+
+  it('counts from her profile date, for her stated duration, when no period is logged', () => {
+    expect(predictCycle([], today)).toBeNull();
+    const p = predictCycle([], today, stated)!;
+    expect(p).toMatchObject({
+      next_period_date: '2026-04-09',
+      predicted_ovulation_date: '2026-03-27', // cycle day 30 − 12
+      current_cycle_day: 11,
+      period_late: false,
+      prediction_factors: {
+        last_period_date: '2026-03-10',
+        last_period_source: 'profile',
+        cycle_length: 30,
+        cycle_length_source: 'profile',
+        historical_data_points: 0,
+      },
+    });
+    expect(p.notes[0]).toBe(
+      'Uses the cycle length and last period date you entered in your profile; predictions get better with every cycle you log.',
+    );
+    expect(predictCycle([], '2026-03-13', stated)!.cycle_phase).toEqual({ name: 'menstrual', progress: 1 });
+    expect(predictCycle([], '2026-03-14', stated)!.cycle_phase.name).toBe('follicular');
+  });
+
+  it('uses a profile date without a stated length, with the population length and its default period', () => {
+    const p = predictCycle([], '2026-03-14', { lastPeriodStart: '2026-03-10' })!;
+    expect(p.prediction_factors).toMatchObject({
+      last_period_source: 'profile',
+      cycle_length_source: 'population',
+      cycle_length: 29,
+    });
+    expect(p.cycle_phase.name).toBe('menstrual'); // 5 days by default
+    expect(p.notes.join(' ')).toMatch(/last period date you entered in your profile/);
+  });
+
+  it('gives nothing from a stated length alone', () => {
+    expect(predictCycle([], today, { cycleLength: 30, periodDays: 4 })).toBeNull();
+  });
+
+  it('lets a logged period on or after the profile date win', () => {
+    for (const logged of ['2026-03-10', '2026-03-12']) {
+      const p = predictCycle(bleed(logged), today, stated)!;
+      expect(p.prediction_factors).toMatchObject({ last_period_date: logged, last_period_source: 'logged' });
+    }
+    // Shortly after her logged period, the profile date is that same period remembered less exactly.
+    const p = predictCycle(bleed('2026-03-01'), today, stated)!;
+    expect(p.prediction_factors).toMatchObject({
+      last_period_date: '2026-03-01',
+      last_period_source: 'logged',
+    });
+  });
+
+  it('takes a profile date a cycle after her last logged period as the latest start', () => {
+    const p = predictCycle(bleed('2026-02-08'), today, stated)!;
+    expect(p.prediction_factors).toMatchObject({
+      last_period_date: '2026-03-10',
+      last_period_source: 'profile',
+      historical_data_points: 1,
+    });
+    // Unless she logged that very day as a day without bleeding.
+    const dry = predictCycle([...bleed('2026-02-08'), day('2026-03-10')], today, stated)!;
+    expect(dry.prediction_factors).toMatchObject({
+      last_period_date: '2026-02-08',
+      last_period_source: 'logged',
+    });
+  });
+
+  it('ignores a profile date in the future or three of her cycles old', () => {
+    expect(predictCycle([], today, { ...stated, lastPeriodStart: '2026-03-21' })).toBeNull();
+    expect(predictCycle([], today, { ...stated, lastPeriodStart: addDays(today, -90) })).toBeNull();
+    const old = predictCycle([], today, { ...stated, lastPeriodStart: addDays(today, -89) })!;
+    expect(old.prediction_factors.last_period_date).toBe(addDays(today, -89));
+    expect(old.notes.join(' ')).toMatch(/No period logged since the last period date in your profile/);
+    // Her logs still count when the profile date does not.
+    const logged = predictCycle(bleed('2026-03-01'), today, { ...stated, lastPeriodStart: '2026-03-25' })!;
+    expect(logged.prediction_factors.last_period_date).toBe('2026-03-01');
+  });
+
+  it('answers exactly as before when there is no profile', () => {
+    const days = merge(history('2026-02-20', [30, 30, 30, 30]), temps('2026-02-20', 20, 28));
+    expect(predictCycle(days, '2026-03-19', {})).toEqual(predictCycle(days, '2026-03-19'));
+  });
+});
+
+describe('cycle part of the stored medical profile', () => {
+  it('keeps only values that pass the profile rules', () => {
+    expect(cycleProfileOf(null)).toEqual({});
+    expect(
+      cycleProfileOf({ menstrual_cycle_length: 31, period_duration: 5, last_period_date: '2026-03-01' }),
+    ).toEqual({ cycleLength: 31, periodDays: 5, lastPeriodStart: '2026-03-01' });
+    expect(
+      cycleProfileOf({ menstrual_cycle_length: 90, period_duration: null, last_period_date: '1 March' }),
+    ).toEqual({ cycleLength: null, periodDays: null, lastPeriodStart: null });
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@fertilia/contracts';
 import { confidenceForSd, forecastNextCycle, marginForSd, type PastCycle } from './forecast';
 import { ovulationOf, type Ovulation } from './ovulation';
+import { profileNote, profilePeriod, type CycleProfile } from './profile';
 import {
   DEFAULT_PERIOD_DAYS,
   FERTILE_DAYS_AFTER_OVULATION,
@@ -34,17 +35,33 @@ function pastCycles(periods: readonly Period[], days: readonly DaySignal[]): Pas
 }
 
 /**
- * Spec 02 §3 cycle prediction from the logged days, as of `today` (YYYY-MM-DD). Null when there is no
- * logged period to count from (the API answers "… required for cycle predictions"). Pure: the evaluation
- * bench and the API run the same code.
+ * Spec 02 §3 cycle prediction from the logged days, as of `today` (YYYY-MM-DD), with what her medical
+ * profile says as weaker evidence (ADR 004). Null when there is neither a logged period nor a usable profile
+ * date to count from (the API answers "… required for cycle predictions"). Pure: the evaluation bench and
+ * the API run the same code.
  */
-export function predictCycle(allDays: readonly DaySignal[], today: string): CyclePrediction | null {
+export function predictCycle(
+  allDays: readonly DaySignal[],
+  today: string,
+  profile?: CycleProfile,
+): CyclePrediction | null {
   const days = allDays.filter((d) => d.date <= today);
-  const periods = findPeriods(days);
+  const logged = findPeriods(days);
+  const stated = profile?.cycleLength ?? null;
+  const fromProfile = profile
+    ? profilePeriod(
+        profile,
+        logged.at(-1),
+        days,
+        today,
+        forecastNextCycle(pastCycles(logged, days), stated).cycleLength,
+      )
+    : null;
+  const periods = fromProfile ? [...logged, fromProfile] : logged;
   const last = periods[periods.length - 1];
   if (!last) return null;
   const history = pastCycles(periods, days);
-  const forecast = forecastNextCycle(history);
+  const forecast = forecastNextCycle(history, stated);
   const notes: string[] = [];
   const current = days.filter((d) => d.date >= last.start);
   const ovulation: Ovulation | null = ovulationOf(current);
@@ -79,22 +96,29 @@ export function predictCycle(allDays: readonly DaySignal[], today: string): Cycl
       projected++;
     }
     if (projected > 0)
-      notes.push(`No period logged since ${last.start}; dates are projected from your usual cycle length.`);
+      notes.push(
+        last === fromProfile
+          ? `No period logged since the last period date in your profile (${last.start}); dates are projected from your usual cycle length.`
+          : `No period logged since ${last.start}; dates are projected from your usual cycle length.`,
+      );
     ovulationDate = addDays(start, forecast.ovulationDay - 1);
     ovulationMargin = forecast.ovulationMargin;
   }
 
   const fertileStart = addDays(ovulationDate, -FERTILE_DAYS_BEFORE_OVULATION);
   const fertileEnd = addDays(ovulationDate, FERTILE_DAYS_AFTER_OVULATION);
-  const ongoingBleed = start === last.start && daysBetween(last.end, today) <= 1;
+  // A logged period may still be going on; a profile date comes with its stated duration.
+  const ongoingBleed = start === last.start && last !== fromProfile && daysBetween(last.end, today) <= 1;
   const menstrualDays =
     start === last.start
       ? ongoingBleed
         ? Math.max(last.days, DEFAULT_PERIOD_DAYS)
         : last.days
-      : DEFAULT_PERIOD_DAYS;
+      : (profile?.periodDays ?? DEFAULT_PERIOD_DAYS);
   const phase = phaseOf(today, start, menstrualDays, fertileStart, fertileEnd, nextPeriod);
 
+  const profileUse = profileNote(forecast.cycle.source === 'profile', last === fromProfile);
+  if (profileUse) notes.push(profileUse);
   if (forecast.cycle.source === 'population')
     notes.push('Based mostly on population averages until you have logged three complete cycles.');
   if (forecast.cycle.used >= 3 && forecast.cycle.sd >= 4)
@@ -118,6 +142,7 @@ export function predictCycle(allDays: readonly DaySignal[], today: string): Cycl
     fertility_status: fertilityStatus(today, ovulationDate, ovulation, current),
     prediction_factors: {
       last_period_date: last.start,
+      last_period_source: last === fromProfile ? 'profile' : 'logged',
       cycle_length: ovulation ? daysBetween(last.start, nextPeriod) : forecast.cycleLength,
       historical_data_points: forecast.cycle.used,
       cycle_length_source: forecast.cycle.source,

@@ -1,4 +1,5 @@
 import { CalendarHeart } from 'lucide-react';
+import { Link } from 'react-router';
 import { CYCLE_PHASE_LABELS, FERTILITY_STATUS_LABELS, type CyclePrediction } from '@fertilia/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -26,7 +27,9 @@ export function PredictionCard({ prediction, error, onRetry }: PredictionCardPro
     <Card aria-labelledby="prediction-title">
       <CardHeader>
         <CardTitle id="prediction-title">Predictions</CardTitle>
-        <CardDescription>Worked out from what you log. Not a method of contraception.</CardDescription>
+        <CardDescription>
+          Worked out from what you log and your profile. Not a method of contraception.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {error ? (
@@ -71,6 +74,13 @@ function NotEnoughData() {
         Tap the first day of your last period in the calendar and choose its flow. With one period we can
         estimate your next one; each cycle you log after that makes the dates more precise. Morning
         temperatures and LH tests help confirm ovulation.
+      </p>
+      <p className="text-ink-muted">
+        Or fill in your usual cycle length and when your last period started in{' '}
+        <Link to="/profile" className="font-medium text-brand-strong hover:underline">
+          your profile
+        </Link>
+        : predictions start from those at once, until your own log takes over.
       </p>
     </div>
   );
@@ -131,12 +141,17 @@ function PredictionDetails({ prediction: p }: { prediction: CyclePrediction }) {
           Based on
         </h3>
         <ul className="mt-1 list-disc space-y-0.5 pl-5 text-ink-muted">
-          <li>Last period started {dayTitle(f.last_period_date, true)}</li>
+          <li>
+            Last period started {dayTitle(f.last_period_date, true)}
+            {f.last_period_source === 'profile' ? ' (from your profile)' : ''}
+          </li>
           <li>
             Cycle length {f.cycle_length} days
             {f.cycle_length_source === 'personal'
               ? ` (yours, varying by about ${Math.round(f.cycle_length_sd * 10) / 10} days)`
-              : ' (typical figures until you have logged more cycles)'}
+              : f.cycle_length_source === 'profile'
+                ? ' (from your profile until you have logged more cycles)'
+                : ' (typical figures until you have logged more cycles)'}
           </li>
           <li>
             {f.historical_data_points} completed cycle{f.historical_data_points === 1 ? '' : 's'} of yours

@@ -3,6 +3,8 @@ import {
   CYCLE_MESSAGES,
   REMINDER_DAYS_MAX,
   REMINDER_DAYS_MIN,
+  REMINDER_LOCAL_HOUR,
+  isTimeZone,
   type CycleReminders,
   type CycleRemindersUpdate,
 } from '@fertilia/contracts';
@@ -19,6 +21,12 @@ const DAY_CHOICES = Array.from(
 );
 const daysWords = (n: number) => (n === 0 ? 'On the day' : `${n} day${n === 1 ? '' : 's'} before`);
 
+/** The browser's IANA time zone, unless it has none the API would accept (then the saved one stays). */
+const browserTimeZone = (): string | undefined => {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isTimeZone(zone) ? zone : undefined;
+};
+
 /** Optional notifications before the predicted period and fertile window; each change is saved at once. */
 export function RemindersCard() {
   const reminders = useReminders();
@@ -28,8 +36,10 @@ export function RemindersCard() {
     if (reminders.error) notify.error(reminders.error.message);
   }, [reminders.error]);
 
+  const zone = browserTimeZone();
+  // Every save carries her current zone, so reminders follow her to her own morning (and when she moves).
   const save = (change: CycleRemindersUpdate) =>
-    update.mutate(change, {
+    update.mutate(zone ? { ...change, time_zone: zone } : change, {
       onSuccess: () => notify.success(CYCLE_MESSAGES.remindersSaved),
       onError: (error) =>
         notify.error(
@@ -74,6 +84,12 @@ export function RemindersCard() {
               settings={reminders.data}
               enabledKey="fertile_window_reminder_enabled"
               daysKey="fertile_window_days_before"
+              pending={update.isPending}
+              onSave={save}
+            />
+            <ReminderTimeZone
+              settings={reminders.data}
+              browserZone={zone}
               pending={update.isPending}
               onSave={save}
             />
@@ -132,6 +148,38 @@ function ReminderRow({ label, settings, enabledKey, daysKey, pending, onSave }: 
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+interface ReminderTimeZoneProps {
+  settings: CycleReminders;
+  browserZone: string | undefined;
+  pending: boolean;
+  onSave: (change: CycleRemindersUpdate) => void;
+}
+
+/** When reminders arrive; if they are on in another zone than this browser's, one click moves them here. */
+function ReminderTimeZone({ settings, browserZone, pending, onSave }: ReminderTimeZoneProps) {
+  const anyOn = settings.period_reminder_enabled || settings.fertile_window_reminder_enabled;
+  // While both are off, the zone that counts is the one the next save will send.
+  const shown = anyOn ? settings.time_zone : (browserZone ?? settings.time_zone);
+  const elsewhere = anyOn && browserZone !== undefined && browserZone !== settings.time_zone;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-ink-muted">
+      <p>
+        Reminders arrive around {REMINDER_LOCAL_HOUR}:00 in {shown} time.
+      </p>
+      {elsewhere && (
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={pending}
+          onClick={() => onSave({ time_zone: browserZone })}
+        >
+          Use {browserZone} time
+        </Button>
+      )}
     </div>
   );
 }

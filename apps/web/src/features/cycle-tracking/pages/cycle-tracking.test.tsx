@@ -83,6 +83,8 @@ describe('cycle tracking screen', () => {
     const fetch = open();
     expect(await screen.findByText('Log your period to see predictions')).toBeInTheDocument();
     expect(screen.queryByText('Unable to load predictions')).not.toBeInTheDocument();
+    // A filled profile is the other way to predictions.
+    expect(screen.getByRole('link', { name: 'your profile' })).toHaveAttribute('href', '/profile');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // Give a retry every chance to happen: there must be none.
     await new Promise((r) => setTimeout(r, 50));
@@ -111,6 +113,31 @@ describe('cycle tracking screen', () => {
     expect(screen.getByText(/Moderate confidence/)).toBeInTheDocument();
     expect(screen.getByText('27 – 31 March')).toBeInTheDocument();
     expect(screen.getByText('Last period started 1 March 2025')).toBeInTheDocument();
+  });
+
+  it('says in words when the prediction rests on what she entered in her profile', async () => {
+    const base = prediction();
+    open({
+      predict: {
+        status: 200,
+        body: prediction({
+          prediction_factors: {
+            ...base.prediction_factors,
+            last_period_source: 'profile',
+            cycle_length_source: 'profile',
+            historical_data_points: 0,
+          },
+          notes: ['Uses the cycle length and last period date you entered in your profile.'],
+        }),
+      },
+    });
+    expect(
+      await screen.findByText('Last period started 1 March 2025 (from your profile)'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Cycle length 28 days (from your profile until you have logged more cycles)'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/entered in your profile/)).toBeInTheDocument();
   });
 
   it('moves between days with the arrow keys, across months, and opens the log with Enter', async () => {
@@ -235,11 +262,15 @@ describe('cycle tracking screen', () => {
     await waitFor(() => expect(period).toHaveAttribute('aria-checked', 'true'));
     const put = fetch.calls.find((c) => c.method === 'PUT');
     expect(put?.url).toBe('/api/cycle-tracking/reminders/');
-    expect(put?.body).toEqual({ period_reminder_enabled: true });
+    const time_zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(put?.body).toEqual({ period_reminder_enabled: true, time_zone });
     expect(toasts.success).toHaveBeenCalledWith(CYCLE_MESSAGES.remindersSaved);
     await user.selectOptions(screen.getByLabelText('When to remind me before my period'), '3');
     await waitFor(() =>
-      expect(fetch.calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ period_days_before: 3 }),
+      expect(fetch.calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({
+        period_days_before: 3,
+        time_zone,
+      }),
     );
   });
 });

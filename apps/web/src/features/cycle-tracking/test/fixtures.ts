@@ -30,6 +30,7 @@ export const prediction = (over: Partial<CyclePrediction> = {}): CyclePrediction
   fertility_status: 'high',
   prediction_factors: {
     last_period_date: '2025-03-01',
+    last_period_source: 'logged',
     cycle_length: 28,
     historical_data_points: 2,
     cycle_length_source: 'personal',
