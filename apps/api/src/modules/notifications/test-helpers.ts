@@ -33,6 +33,7 @@ export const listOf = async (app: FastifyInstance, who: TestUser, query = '') =>
       type: NotificationType;
       link: string | null;
       read: boolean;
+      created_at: string;
     }[];
     total: number;
     unread_count: number;
