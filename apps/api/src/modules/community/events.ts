@@ -31,6 +31,17 @@ export async function announcePost(
   }
 }
 
+/**
+ * A deleted post leaves open feeds and threads: the same partial post_update a moderator's removal sends
+ * (id, slug, visibility for the room, status removed), so clients need no second rule. Call after commit.
+ */
+export function announcePostDeleted(ctx: CommunityContext, found: PostWithAuthor): void {
+  // A hidden post is already off others' screens; the realtime layer routes by visibility.
+  if (found.post.status !== 'visible') return;
+  const { id, slug, visibility } = found.post;
+  ctx.events.emit('post_update', { post: { id, slug, visibility, status: 'removed' } });
+}
+
 /** Announces a new comment in its public form (no viewer fields). Call after commit. */
 export function announceComment(
   ctx: CommunityContext,

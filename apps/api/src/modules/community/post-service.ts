@@ -6,7 +6,7 @@ import { uniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit/service';
 import { readablePost } from './access';
 import { noTallies, talliesByPost, toViewerPost } from './dto';
-import { announcePost } from './events';
+import { announcePost, announcePostDeleted } from './events';
 import { forgetPostImage, storePostImage } from './post-image';
 import {
   deletePostRow,
@@ -127,5 +127,6 @@ export async function deletePost(ctx: CommunityContext, viewer: Viewer, slug: st
       });
     }
   });
+  announcePostDeleted(ctx, found);
   if (found.post.image) await forgetPostImage(ctx.deps, db, found.post.image);
 }

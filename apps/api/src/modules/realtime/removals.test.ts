@@ -37,6 +37,25 @@ describe('live removals', () => {
     });
   });
 
+  it('tells the feed and the post room when an author deletes her post', async () => {
+    const post = await createCommunityPost(live.app, author);
+    const onFeed = await open(reader);
+    await subscribe(onFeed, 'feed');
+    const onPost = await open(reader);
+    await subscribe(onPost, `post:${post.id}`);
+    const toFeed = nextEvent<PostUpdate>(onFeed, 'post_update', (e) => e.post.id === post.id);
+    const toPost = nextEvent<PostUpdate>(onPost, 'post_update', (e) => e.post.id === post.id);
+    const res = await live.app.inject({
+      method: 'DELETE',
+      url: `/api/community/posts/${post.slug}/`,
+      headers: author.auth,
+    });
+    expect(res.statusCode).toBeLessThan(300);
+    const expected = { post: { id: post.id, slug: post.slug, visibility: 'public', status: 'removed' } };
+    expect(await toFeed).toEqual(expected);
+    expect(await toPost).toEqual(expected);
+  });
+
   it('drops a comment a moderator removed from the post room and the feed, with the new counts', async () => {
     const post = await createCommunityPost(live.app, author);
     const comment = await createCommunityComment(live.app, author, post.id, {
