@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { withAfterCommit } from './after-commit';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -32,7 +33,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
     const client = new PGlite(options.dataDir);
     await client.waitReady;
-    const db = drizzle(client, { schema }) as unknown as Database;
+    const db = withAfterCommit(drizzle(client, { schema }) as unknown as Database);
     return {
       db,
       kind: 'pglite',
@@ -52,7 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   // An idle client's network error must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = drizzle(pool, { schema }) as unknown as Database;
+  const db = withAfterCommit(drizzle(pool, { schema }) as unknown as Database);
   return {
     db,
     kind: 'postgres',

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { NOTIFICATION_SOCKET_EVENTS } from '@fertilia/contracts';
+import { afterCommit } from '../../db/after-commit';
 import type { DbOrTx, Transaction } from '../../db/client';
 import type { NotificationRow } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -13,8 +14,6 @@ import { findNotification, findRecipient, unreadCount, upsertNotification } from
 const TITLE_MAX = 200;
 const MESSAGE_MAX = 1000;
 const LINK_MAX = 500;
-/** How long a push waits for the caller's transaction to commit (read again after each pause). */
-const AFTER_COMMIT_PAUSES_MS = [0, 25, 100, 400, 1500, 5000];
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 /** Only in-app paths: a notification never sends anyone to another site. */
@@ -22,8 +21,6 @@ const safeLink = (link: string | null | undefined) =>
   link && link.length <= LINK_MAX && /^\/(?![/\\])\S*$/.test(link) ? link : null;
 
 export type NotifierContext = { deps: AppDeps; hub: NotificationHub; log: FastifyBaseLogger };
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Tells the member's open sockets about a notification, with the unread count after it. */
 export async function pushNotification(ctx: NotifierContext, row: NotificationRow): Promise<void> {
@@ -48,20 +45,13 @@ export async function pushUnreadCount(ctx: NotifierContext, userId: number): Pro
 }
 
 /**
- * The caller's transaction commits later, somewhere we cannot hook into; the row is read back outside it
- * until it is visible (committed) in the same version, and only then pushed. A rolled-back row never shows.
+ * Once the caller's transaction has committed, the row is read back and pushed as it is then: a row read
+ * since, or replaced by a newer version of its group (which pushes itself), is not pushed.
  */
-async function pushAfterCommit(ctx: NotifierContext, row: NotificationRow): Promise<void> {
-  for (const ms of AFTER_COMMIT_PAUSES_MS) {
-    if (ms) await pause(ms);
-    const found = await findNotification(ctx.deps.db.db, row.id);
-    if (found && found.createdAt.getTime() === row.createdAt.getTime()) {
-      if (!found.read) await pushNotification(ctx, found);
-      return;
-    }
-    // A newer version of a grouped row pushes itself.
-    if (found) return;
-  }
+async function pushCommitted(ctx: NotifierContext, row: NotificationRow): Promise<void> {
+  const found = await findNotification(ctx.deps.db.db, row.id);
+  if (found && !found.read && found.createdAt.getTime() === row.createdAt.getTime())
+    await pushNotification(ctx, found);
 }
 
 /** Writes what the member's preferences allow; the in-app row (if any) is returned for the push. */
@@ -92,11 +82,14 @@ export function createNotifier(ctx: NotifierContext): Notifier {
           ? await tx.transaction((sp) => record(ctx, sp, input))
           : await record(ctx, ctx.deps.db.db, input);
         if (!row) return;
-        const delivery = tx ? pushAfterCommit(ctx, row) : pushNotification(ctx, row);
-        const logged = delivery.catch((err: unknown) =>
-          ctx.log.warn({ err, type: input.type }, 'notification not pushed'),
-        );
-        if (!tx) await logged;
+        const pushed = (delivery: Promise<void>) =>
+          delivery.catch((err: unknown) =>
+            ctx.log.warn({ err, type: input.type }, 'notification not pushed'),
+          );
+        if (!tx) return await pushed(pushNotification(ctx, row));
+        // Never before the commit: a socket must not hear of a row its member cannot read yet, or ever.
+        if (!afterCommit(tx, () => void pushed(pushCommitted(ctx, row))))
+          ctx.log.error({ type: input.type }, 'notification not pushed: transaction opened outside the app');
       } catch (err) {
         ctx.log.error({ err, type: input.type }, 'notification not recorded');
       }
