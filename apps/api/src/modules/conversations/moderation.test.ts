@@ -298,10 +298,13 @@ describe('reading a conversation reads its message notifications', () => {
         }),
       );
     };
-    await vi.waitFor(async () => {
-      await pushed(conversation.id);
-      await pushed(other.id);
-    });
+    await vi.waitFor(
+      async () => {
+        await pushed(conversation.id);
+        await pushed(other.id);
+      },
+      { timeout: 5000 },
+    );
     const unreadBefore = (await notificationsOf(app, cast.ben)).unread_count;
 
     publish.mockClear();
