@@ -138,11 +138,13 @@ describe('POST /api/admin/moderation/messages/{id}/decision', () => {
       message: CONVERSATION_MESSAGES.removedText(reason),
       link: `/messages/${conversation.id}`,
     });
-    await vi.waitFor(() =>
-      expect(publish).toHaveBeenCalledWith(
-        cast.ben.user.id,
-        expect.objectContaining({ type: 'notification' }),
-      ),
+    await vi.waitFor(
+      () =>
+        expect(publish).toHaveBeenCalledWith(
+          cast.ben.user.id,
+          expect.objectContaining({ type: 'notification' }),
+        ),
+      { timeout: 5000 },
     );
     publish.mockRestore();
 
@@ -281,8 +283,10 @@ describe('reading a conversation reads its message notifications', () => {
     await send(app, cast.ana, conversation.id, 'Are you free tomorrow?');
     await send(app, cast.ana, conversation.id, 'For the clinic visit');
     await send(app, cast.cleo, other.id, 'Your results are in');
-    await vi.waitFor(async () =>
-      expect((await conversationNotices(cast.ben, conversation.id)).map((n) => n.read)).toEqual([false]),
+    await vi.waitFor(
+      async () =>
+        expect((await conversationNotices(cast.ben, conversation.id)).map((n) => n.read)).toEqual([false]),
+      { timeout: 5000 },
     );
     // Each notification is pushed after its message commits: let the push of each one's latest version land
     // before counting, so none arrives during the checks below.
@@ -330,17 +334,21 @@ describe('reading a conversation reads its message notifications', () => {
   it('replying reads the conversation notification; a later message notifies again', async () => {
     const conversation = await startConversation(app, cast.cleo, { participants: [cast.ana.user.id] });
     await send(app, cast.cleo, conversation.id, 'How are you feeling?');
-    await vi.waitFor(async () =>
-      expect((await conversationNotices(cast.ana, conversation.id)).map((n) => n.read)).toEqual([false]),
+    await vi.waitFor(
+      async () =>
+        expect((await conversationNotices(cast.ana, conversation.id)).map((n) => n.read)).toEqual([false]),
+      { timeout: 5000 },
     );
     await send(app, cast.ana, conversation.id, 'Much better, thank you');
     expect((await conversationNotices(cast.ana, conversation.id)).map((n) => n.read)).toEqual([true]);
     await send(app, cast.cleo, conversation.id, 'Glad to hear it');
-    await vi.waitFor(async () =>
-      expect((await conversationNotices(cast.ana, conversation.id)).map((n) => n.read).sort()).toEqual([
-        false,
-        true,
-      ]),
+    await vi.waitFor(
+      async () =>
+        expect((await conversationNotices(cast.ana, conversation.id)).map((n) => n.read).sort()).toEqual([
+          false,
+          true,
+        ]),
+      { timeout: 5000 },
     );
   });
 
