@@ -16,16 +16,21 @@ export const findReminderSettings = async (
 
 export type ReminderColumns = Omit<CycleReminderSettingsRow, 'userId'>;
 
+/**
+ * One statement: a first save inserts `fresh`, a later one changes only the `changed` columns, so two partial
+ * saves at the same moment both keep what they changed.
+ */
 export const upsertReminderSettings = async (
   db: DbOrTx,
   userId: number,
-  columns: ReminderColumns,
+  fresh: ReminderColumns,
+  changed: Partial<ReminderColumns>,
 ): Promise<CycleReminderSettingsRow> =>
   (
     await db
       .insert(cycleReminderSettings)
-      .values({ userId, ...columns })
-      .onConflictDoUpdate({ target: cycleReminderSettings.userId, set: columns })
+      .values({ userId, ...fresh })
+      .onConflictDoUpdate({ target: cycleReminderSettings.userId, set: changed })
       .returning()
   )[0]!;
 

@@ -1,6 +1,6 @@
 import { DEFAULT_CYCLE_REMINDERS, type CycleReminders, type CycleRemindersUpdate } from '@fertilia/contracts';
 import type { CycleReminderSettingsRow } from '../../db/schema';
-import { findReminderSettings, upsertReminderSettings } from './reminder-repo';
+import { findReminderSettings, upsertReminderSettings, type ReminderColumns } from './reminder-repo';
 import type { CycleContext } from './service';
 
 export const toReminders = (row: CycleReminderSettingsRow | undefined): CycleReminders =>
@@ -22,17 +22,27 @@ export async function updateReminders(
   ctx: CycleContext,
   input: CycleRemindersUpdate,
 ): Promise<CycleReminders> {
-  const merged = {
-    ...(await getReminders(ctx)),
-    ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)),
+  const given: Partial<ReminderColumns> = {
+    periodEnabled: input.period_reminder_enabled,
+    periodDaysBefore: input.period_days_before,
+    fertileEnabled: input.fertile_window_reminder_enabled,
+    fertileDaysBefore: input.fertile_window_days_before,
+    timeZone: input.time_zone,
   };
-  const row = await upsertReminderSettings(ctx.db, ctx.patientId, {
-    periodEnabled: merged.period_reminder_enabled,
-    periodDaysBefore: merged.period_days_before,
-    fertileEnabled: merged.fertile_window_reminder_enabled,
-    fertileDaysBefore: merged.fertile_window_days_before,
-    timeZone: merged.time_zone,
+  const changed = {
+    ...(Object.fromEntries(
+      Object.entries(given).filter(([, v]) => v !== undefined),
+    ) as Partial<ReminderColumns>),
     updatedAt: ctx.clock.now(),
-  });
-  return toReminders(row);
+  };
+  const defaults = DEFAULT_CYCLE_REMINDERS;
+  const fresh: ReminderColumns = {
+    periodEnabled: defaults.period_reminder_enabled,
+    periodDaysBefore: defaults.period_days_before,
+    fertileEnabled: defaults.fertile_window_reminder_enabled,
+    fertileDaysBefore: defaults.fertile_window_days_before,
+    timeZone: defaults.time_zone,
+    ...changed,
+  };
+  return toReminders(await upsertReminderSettings(ctx.db, ctx.patientId, fresh, changed));
 }
