@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, it } from 'vitest';
+import { chromiumPath, missingBrowserMessage } from './chromium';
 import { SCREENSHOT_DIR, TRACE_DIR } from './paths';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Flags that keep Chromium from reaching out to the network, which this machine does not have. */
 const QUIET_FLAGS = [
@@ -26,12 +26,11 @@ let browser: Browser | undefined;
 /** Launches one Chromium for the file. A missing browser fails the run: never a silent skip. */
 export function useBrowser() {
   beforeAll(async () => {
-    if (!fs.existsSync(CHROMIUM)) {
-      throw new Error(
-        `Chromium not found at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`,
-      );
-    }
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: QUIET_FLAGS });
+    // `npm run test:e2e` installs Debian's Chromium first (scripts/ensure-chromium.ts); this guards a
+    // journey started some other way.
+    const executablePath = chromiumPath();
+    if (!fs.existsSync(executablePath)) throw new Error(missingBrowserMessage(executablePath));
+    browser = await chromium.launch({ executablePath, args: QUIET_FLAGS });
   });
   afterAll(async () => {
     await browser?.close();
