@@ -5,7 +5,6 @@ import { afterAll, beforeAll, inject, it } from 'vitest';
 import { chromiumPath, missingBrowserMessage } from './chromium';
 import { SCREENSHOT_DIR, TRACE_DIR } from './paths';
 
-
 /** Flags that keep Chromium from reaching out to the network, which this machine does not have. */
 const QUIET_FLAGS = [
   '--no-sandbox',
