@@ -6,3 +6,4 @@ export * from './constants';
 export * from './messages';
 export * from './roles';
 export * from './marketing-rules';
+export * from './endpoint';

@@ -1,25 +1,11 @@
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { MESSAGES, hasPermission, type Permission, type Role } from '@fertilia/contracts';
-import type { UserRow } from '../db/schema';
-import { forbidden, unauthorized } from '../lib/http-error';
-import { findLiveSessionUser } from '../modules/auth/session-repo';
+import type { FastifyRequest } from 'fastify';
+import { MESSAGES, forbidden, hasPermission, unauthorized, type Access } from '@fertilia/contracts';
+import type { Actor } from '../http/context';
+import { sessionActor } from '../modules/auth/session-service';
 
-export type AuthContext = { user: UserRow; sessionId: string };
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    auth: AuthContext | null;
-  }
-}
-
-/** The signed-in caller; only call after one of the auth guards has run. */
-export const authOf = (request: FastifyRequest): AuthContext => {
-  if (!request.auth) throw unauthorized();
-  return request.auth;
-};
-
-async function authenticate(request: FastifyRequest): Promise<AuthContext> {
+/** Reads the bearer token and the live session behind it; every failure is a 401 with its reason. */
+async function authenticate(request: FastifyRequest): Promise<Actor> {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   if (!match) throw unauthorized(MESSAGES.notAuthenticated);
@@ -28,39 +14,57 @@ async function authenticate(request: FastifyRequest): Promise<AuthContext> {
   if (!verified.ok)
     throw unauthorized(verified.reason === 'expired' ? MESSAGES.tokenExpired : MESSAGES.tokenInvalid);
   // The session is looked up every time so sign-out, password change and suspension take effect at once.
-  const user = await findLiveSessionUser(
-    db.db,
-    verified.claims.sessionId,
-    verified.claims.userId,
-    clock.now(),
-  );
-  if (!user) throw unauthorized(MESSAGES.sessionRevoked);
-  if (user.status !== 'active') throw unauthorized(MESSAGES.accountSuspended);
-  return { user, sessionId: verified.claims.sessionId };
+  const actor = await sessionActor(db.db, verified.claims, clock.now());
+  if (!actor) throw unauthorized(MESSAGES.sessionRevoked);
+  if (actor.user.status !== 'active') throw unauthorized(MESSAGES.accountSuspended);
+  return actor;
 }
 
-/** Signed in, confirmed or not: for the auth, profile and confirmation calls only. */
-export const requireSignedIn: preHandlerAsyncHookHandler = async function (request: FastifyRequest) {
-  request.auth = await authenticate(request);
+async function confirmedMember(request: FastifyRequest): Promise<Actor> {
+  const actor = await authenticate(request);
+  if (!actor.confirmed) throw forbidden(MESSAGES.accountNotConfirmed);
+  return actor;
+}
+
+const flagIsSet = (request: FastifyRequest, flag: string) => {
+  const value = (request.query as Record<string, unknown> | undefined)?.[flag];
+  return value === true || value === 'true' || value === '1';
 };
 
-/** Signed in with a confirmed e-mail address: every other call. */
-export const requireAuth: preHandlerAsyncHookHandler = async function (request: FastifyRequest) {
-  const auth = await authenticate(request);
-  if (!auth.user.confirmed) throw forbidden(MESSAGES.accountNotConfirmed);
-  request.auth = auth;
-};
-
-export const requireRole = (...roles: Role[]): preHandlerAsyncHookHandler =>
-  async function (request: FastifyRequest, _reply: FastifyReply) {
-    if (!roles.includes(authOf(request).user.role)) throw forbidden();
-  };
-
-export const requirePermission = (permission: Permission): preHandlerAsyncHookHandler =>
-  async function (request: FastifyRequest, _reply: FastifyReply) {
-    if (!hasPermission(authOf(request).user.role, permission)) throw forbidden();
-  };
+/**
+ * Enforces an endpoint's access rule (packages/contracts/src/endpoint.ts) and leaves the caller, when known,
+ * on `request.actor` for the context. Runs as the route's preHandler, after validation.
+ */
+export async function enforceAccess(request: FastifyRequest, rule: Access): Promise<void> {
+  switch (rule.kind) {
+    case 'public':
+      return;
+    case 'identified':
+      if (request.headers.authorization) request.actor = await authenticate(request);
+      return;
+    case 'signedIn':
+      request.actor = await authenticate(request);
+      return;
+    case 'member':
+    case 'owner':
+      request.actor = await confirmedMember(request);
+      return;
+    case 'roles': {
+      const actor = await confirmedMember(request);
+      if (!rule.roles.includes(actor.role)) throw forbidden();
+      request.actor = actor;
+      return;
+    }
+    case 'permission': {
+      if (rule.onlyWhen && !flagIsSet(request, rule.onlyWhen)) return;
+      const actor = await confirmedMember(request);
+      if (!hasPermission(actor.role, rule.permission)) throw forbidden();
+      request.actor = actor;
+      return;
+    }
+  }
+}
 
 export const authPlugin = fp(async (app) => {
-  app.decorateRequest('auth', null);
+  app.decorateRequest('actor', null);
 });

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES, type ValidationErrorItem } from '@fertilia/contracts';
-import { HttpError } from '../lib/http-error';
+import { DomainError, MESSAGES, type ValidationErrorItem } from '@fertilia/contracts';
 
 const LOCATION: Record<string, string> = {
   body: 'body',
@@ -10,11 +9,18 @@ const LOCATION: Record<string, string> = {
   headers: 'header',
 };
 
-/** Every error leaves in the FastAPI shape of DESIGN.md; a 5xx never carries internals. */
+/**
+ * The one mapping from failures to answers: a DomainError of the catalogue (packages/contracts/src/errors.ts)
+ * gets its status, a schema failure a 422; every error leaves in the FastAPI shape of DESIGN.md and a 5xx
+ * never carries internals.
+ */
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: Error, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
+    if (error instanceof DomainError) {
+      // The two statuses whose meaning HTTP completes with a header.
+      if (error.kind === 'unauthenticated') reply.header('WWW-Authenticate', 'Bearer');
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
+      return reply.code(error.statusCode).send({ detail: error.detail });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = LOCATION[error.validationContext ?? 'body'] ?? 'body';

@@ -1,6 +1,17 @@
 import type { z } from 'zod';
 import type { User } from '@fertilia/contracts';
-import { API_VERSION, MESSAGES, REQUEST_TIMEOUT_MS } from '@fertilia/contracts/core';
+import {
+  API_VERSION,
+  MESSAGES,
+  REQUEST_TIMEOUT_MS,
+  pathOf,
+  successStatus,
+  type BodyIn,
+  type EndpointSpec,
+  type ParamsIn,
+  type QueryIn,
+  type ResponseOf,
+} from '@fertilia/contracts/core';
 import { ApiError, errorFromResponse } from './api-error';
 import { navigateTo } from './navigation';
 import {
@@ -241,3 +252,60 @@ export const api = {
   patch: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('PATCH', path, options),
   delete: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
 };
+
+/** `K` may be left out when its type allows nothing, or when every field in it is optional. */
+type Part<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : Record<string, never> extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+/** What a call to endpoint `E` sends: its path parameters, query and body, typed from its declaration. */
+export type CallInput<E extends EndpointSpec> = Part<'params', ParamsIn<E>> &
+  Part<'query', QueryIn<E>> &
+  Part<'body', BodyIn<E>>;
+
+export type CallOptions = {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Overrides what the access rule implies (sign-out sends its own header, a stale token must not refresh). */
+  skipAuth?: boolean;
+};
+
+type CallArgs<E extends EndpointSpec> =
+  Record<string, never> extends CallInput<E>
+    ? [input?: CallInput<E>, options?: CallOptions]
+    : [input: CallInput<E>, options?: CallOptions];
+
+/** Public endpoints go without a token; staff-only flags (`onlyWhen`) send it only when set. */
+function sendsToken(endpoint: EndpointSpec, query: Record<string, unknown> | undefined): boolean {
+  const rule = endpoint.access;
+  if (rule.kind === 'public') return false;
+  if (rule.kind === 'permission' && rule.onlyWhen) {
+    const flag = query?.[rule.onlyWhen];
+    return flag === true || flag === 'true' || flag === '1';
+  }
+  return true;
+}
+
+/**
+ * The one way features talk to the API: through an endpoint declared in packages/contracts. The path comes
+ * from the declaration, the token from its access rule, and the answer is checked against its schema, so a
+ * server that drifts from the contract fails here, loudly, instead of deep inside a screen.
+ */
+export function call<E extends EndpointSpec>(endpoint: E, ...[input, options]: CallArgs<E>) {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: RequestOptions['query'];
+    body?: unknown;
+  };
+  const schema = endpoint.produces ? undefined : endpoint.responses[successStatus(endpoint)];
+  return request<ResponseOf<E>>(endpoint.method, pathOf(endpoint, params), {
+    query,
+    body,
+    signal: options?.signal,
+    headers: options?.headers,
+    skipAuth: options?.skipAuth ?? !sendsToken(endpoint, query),
+    schema: schema as z.ZodType<ResponseOf<E>> | undefined,
+  });
+}
