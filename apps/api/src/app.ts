@@ -5,10 +5,11 @@ import { createDeps, type DepsOverrides } from './deps';
 import { REDACT_PATHS, requestSerializer } from './lib/log-redaction';
 import { authPlugin } from './plugins/auth';
 import { communityEventsPlugin } from './plugins/community-events';
+import { declaredRoutesPlugin } from './plugins/declared-routes';
 import { errorsPlugin } from './plugins/errors';
 import { gracefulClosePlugin } from './plugins/graceful-close';
 import { openApiPlugin } from './plugins/openapi';
-import { realtimePlugin } from './plugins/realtime';
+import { realtimePlugin } from './modules/realtime/plugin';
 import { requestRulesPlugin } from './plugins/request-rules';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
@@ -49,7 +50,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
   });
@@ -60,6 +61,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('deps', deps);
   app.addHook('onClose', close);
 
+  await app.register(declaredRoutesPlugin);
   await app.register(errorsPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(securityHeadersPlugin);

@@ -31,6 +31,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     SEED_DEMO: z.string().optional(),
+    TRUST_PROXY: z.string().optional(),
     ENABLE_SUBSCRIPTION_FEATURES: flag('enableSubscriptionFeatures'),
     ENABLE_BETA_FEATURES: flag('enableBetaFeatures'),
     ENABLE_ANALYTICS: flag('enableAnalytics'),
@@ -57,6 +58,8 @@ export type AppConfig = {
   webDist?: string;
   seedDemo: boolean;
   features: Record<FeatureFlag, boolean>;
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
+  trustProxy: boolean;
   /** Prefix for shared keys (rate limits, pub/sub) so tests and apps sharing one Redis stay apart. */
   keyPrefix: string;
 };
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       enableAnalytics: e.ENABLE_ANALYTICS,
       enableNotifications: e.ENABLE_NOTIFICATIONS,
     },
+    trustProxy: e.TRUST_PROXY === 'true',
     keyPrefix: 'fertilia:',
   };
 }

@@ -52,16 +52,16 @@ export async function createDeps(
       await redis.quit().catch(() => redis.disconnect());
     });
   }
+  const clock = overrides.clock ?? systemClock;
   const rateLimiter =
-    overrides.rateLimiter ?? (redis ? redisRateLimiter(redis, config.keyPrefix) : memoryRateLimiter());
+    overrides.rateLimiter ?? (redis ? redisRateLimiter(redis, config.keyPrefix) : memoryRateLimiter(clock));
   if (!overrides.rateLimiter) closers.push(() => rateLimiter.close());
 
   const mailer =
     overrides.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, log });
+    createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, log, clock });
   if (!overrides.mailer) closers.push(() => mailer.close());
 
-  const clock = overrides.clock ?? systemClock;
   const deps: AppDeps = {
     config,
     db,

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
+import { systemContext } from './http/context';
 import { syncKnowledgeArticles } from './modules/knowledge/sync';
 import { seedDemoCycleLog } from './modules/cycle-tracking/demo-cycle-log';
 import { seedDemoAccounts } from './modules/users/demo-accounts';
@@ -15,8 +16,8 @@ async function main() {
   app.log.info(await syncKnowledgeArticles(app.deps), 'knowledge hub articles synced');
   await seedFaqs(app.deps);
   if (config.seedDemo) {
-    await seedDemoAccounts(app.deps, app.log);
-    await seedDemoCycleLog(app.deps, app.log);
+    await seedDemoAccounts(systemContext(app, 'demo-accounts'));
+    await seedDemoCycleLog(systemContext(app, 'demo-cycle-log'));
   }
 
   let closing = false;

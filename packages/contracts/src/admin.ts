@@ -44,5 +44,8 @@ export const adminUserDetailResponse = z.object({
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailResponse>;
 
+/** Spec 01 §7: the admin client appends `?t={timestamp}` to defeat caches; accepted and ignored. */
+export const cacheBusterQuery = z.object({ t: z.string().max(32).optional() });
+
 export const adminRoleChangeSchema = z.object({ role: roleSchema });
 export const adminStatusChangeSchema = z.object({ status: userStatusSchema });

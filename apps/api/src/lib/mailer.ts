@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock';
 
 export type OutgoingMail = {
   to: string;
@@ -26,6 +27,8 @@ export function createMailer(opts: {
   dataDir: string;
   from: string;
   log: FastifyBaseLogger;
+  /** Names outbox files in the order they were written. */
+  clock: Clock;
 }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
@@ -42,7 +45,10 @@ export function createMailer(opts: {
     async send(mail) {
       const info = await transport.sendMail({ from: opts.from, ...mail });
       await fs.mkdir(outbox, { recursive: true });
-      const file = path.join(outbox, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      const file = path.join(
+        outbox,
+        `${opts.clock.now().getTime()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
       // The subject is not health data; the recipient and body are not logged.
       opts.log.info({ file: `file://${file}`, subject: mail.subject }, 'mail written to outbox');

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { Clock } from './clock';
 
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
 
@@ -12,7 +13,8 @@ export interface RateLimiter {
   close(): Promise<void>;
 }
 
-export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
+export function memoryRateLimiter(clock: Clock): RateLimiter {
+  const now = () => clock.now().getTime();
   const windows = new Map<string, { count: number; resetAt: number }>();
   const current = (key: string, windowSeconds: number) => {
     const t = now();

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, count, eq } from 'drizzle-orm';
-import { MESSAGES } from '@fertilia/contracts';
+import { MESSAGES, DomainError } from '@fertilia/contracts';
 import { users } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import type { Actor, MemberContext } from '../../http/context';
 import { createTestApp } from '../../test/app';
+import { testContext } from '../../test/context';
 import { createUserWithToken, type TestUser } from '../../test/users';
 import { updateUser } from '../users/repo';
 import { changeRole, changeStatus } from './service';
@@ -24,6 +25,17 @@ describe('the last active super admin', () => {
         .from(users)
         .where(and(eq(users.role, 'super_admin'), eq(users.status, 'active')))
     )[0]!.n;
+  /** A caller whose request still carries the super admin role it signed in with. */
+  const staleSuperAdmin = (who: TestUser): MemberContext => {
+    const actor: Actor = {
+      id: who.user.id,
+      role: 'super_admin',
+      confirmed: true,
+      sessionId: who.sessionId,
+      user: { ...who.user, role: 'super_admin' },
+    };
+    return { ...testContext(app, { ip: '127.0.0.1' }), actor };
+  };
   const put = (who: TestUser, target: TestUser, what: 'role' | 'status', payload: object) =>
     app.inject({
       method: 'PUT',
@@ -67,13 +79,13 @@ describe('the last active super admin', () => {
     await app.deps.db.db.update(users).set({ role: 'admin' }).where(eq(users.role, 'super_admin'));
     const last = await createUserWithToken(app, { role: 'super_admin' });
     const stale = await createUserWithToken(app, { role: 'admin' });
-    const actor = { user: { ...stale.user, role: 'super_admin' as const }, ip: '127.0.0.1' };
+    const ctx = staleSuperAdmin(stale);
     for (const attempt of [
-      () => changeRole(app.deps, actor, last.user.id, 'admin'),
-      () => changeStatus(app.deps, actor, last.user.id, 'suspended'),
+      () => changeRole(ctx, { id: last.user.id, role: 'admin' }),
+      () => changeStatus(ctx, { id: last.user.id, status: 'suspended' }),
     ]) {
       const error = await attempt().catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(HttpError);
+      expect(error).toBeInstanceOf(DomainError);
       expect(error).toMatchObject({ statusCode: 409, detail: MESSAGES.lastSuperAdmin });
     }
     expect(await activeSuperAdmins()).toBe(1);
@@ -82,9 +94,9 @@ describe('the last active super admin', () => {
   it('refuses a caller whose role changed after their request was authenticated', async () => {
     const target = await createUserWithToken(app, { role: 'patient' });
     const caller = await createUserWithToken(app, { role: 'admin' });
-    const actor = { user: { ...caller.user, role: 'super_admin' as const }, ip: '127.0.0.1' };
+    const ctx = staleSuperAdmin(caller);
     await createUserWithToken(app, { role: 'super_admin' });
-    const error = await changeRole(app.deps, actor, target.user.id, 'expert').catch((e: unknown) => e);
+    const error = await changeRole(ctx, { id: target.user.id, role: 'expert' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ statusCode: 403 });
   });
 });

@@ -1,33 +1,33 @@
 import {
   MESSAGES,
+  conflict,
+  forbidden,
   isStaff,
+  notFound,
   type AdminUserDetail,
   type AdminUserList,
   type Role,
   type User,
   type UserStatus,
 } from '@fertilia/contracts';
-import type { AppDeps } from '../../deps';
 import type { Transaction } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { inTransaction, type MemberContext } from '../../http/context';
 import { recentAuditForUser, recordAudit } from '../audit/service';
-import { toUser } from '../users/dto';
-import { findUserById, searchUsers, updateUser, type UserSearch } from '../users/repo';
+import { findUser, saveUser, searchUsers, toUser, type UserSearch } from '../users/service';
 import { lockActiveSuperAdmins, lockUser, revokeUserSessions } from './repo';
 
-/** Who asks for a change, and from where (for the audit trail). */
-export type Actor = { user: UserRow; ip: string };
+type Tx = MemberContext & { db: Transaction };
 
-export async function listUsers(deps: AppDeps, query: UserSearch): Promise<AdminUserList> {
-  const { rows, total } = await searchUsers(deps.db.db, query);
-  return { users: rows.map(toUser), total, skip: query.skip, limit: query.limit };
+export async function listUsers(ctx: MemberContext, query: UserSearch): Promise<AdminUserList> {
+  const { users, total } = await searchUsers(ctx, query);
+  return { users, total, skip: query.skip, limit: query.limit };
 }
 
-export async function userDetail(deps: AppDeps, id: number): Promise<AdminUserDetail> {
-  const row = await findUserById(deps.db.db, id);
+export async function userDetail(ctx: MemberContext, id: number): Promise<AdminUserDetail> {
+  const row = await findUser(ctx, id);
   if (!row) throw notFound(MESSAGES.userNotFound);
-  return { user: toUser(row), recent_events: await recentAuditForUser(deps.db.db, id) };
+  return { user: toUser(row), recent_events: await recentAuditForUser(ctx, { userId: id }) };
 }
 
 /**
@@ -35,14 +35,14 @@ export async function userDetail(deps: AppDeps, id: number): Promise<AdminUserDe
  * admin: every active super admin row is locked first, so concurrent changes are applied one after the
  * other and each sees the last one's result.
  */
-async function withLockedTarget<T>(
-  deps: AppDeps,
+function withLockedTarget<T>(
+  ctx: MemberContext,
   targetId: number,
-  work: (tx: Transaction, target: UserRow, activeSuperAdmins: number[]) => Promise<T>,
+  work: (tx: Tx, target: UserRow, activeSuperAdmins: number[]) => Promise<T>,
 ): Promise<T> {
-  return deps.db.db.transaction(async (tx) => {
-    const activeSuperAdmins = await lockActiveSuperAdmins(tx);
-    const target = await lockUser(tx, targetId);
+  return inTransaction(ctx, async (tx) => {
+    const activeSuperAdmins = await lockActiveSuperAdmins(tx.db);
+    const target = await lockUser(tx.db, targetId);
     if (!target) throw notFound(MESSAGES.userNotFound);
     return work(tx, target, activeSuperAdmins);
   });
@@ -58,28 +58,29 @@ const isLastSuperAdmin = (target: UserRow, activeSuperAdmins: number[]) =>
  * The caller's own row, read again inside the transaction: a caller demoted or suspended by a request
  * that finished a moment ago must not still act with the old role.
  */
-async function assertActorUnchanged(tx: Transaction, actor: Actor): Promise<void> {
-  const current = await findUserById(tx, actor.user.id);
-  if (!current || current.role !== actor.user.role || current.status !== 'active') throw forbidden();
+async function assertActorUnchanged(tx: Tx): Promise<void> {
+  const current = await findUser(tx, tx.actor.id);
+  if (!current || current.role !== tx.actor.role || current.status !== 'active') throw forbidden();
 }
 
-export async function changeRole(deps: AppDeps, actor: Actor, targetId: number, role: Role): Promise<User> {
-  if (actor.user.id === targetId) throw forbidden(MESSAGES.cannotChangeOwnRole);
-  return withLockedTarget(deps, targetId, async (tx, target, activeSuperAdmins) => {
-    if ((isStaff(target.role) || isStaff(role)) && actor.user.role !== 'super_admin') {
+export async function changeRole(
+  ctx: MemberContext,
+  { id: targetId, role }: { id: number; role: Role },
+): Promise<User> {
+  if (ctx.actor.id === targetId) throw forbidden(MESSAGES.cannotChangeOwnRole);
+  return withLockedTarget(ctx, targetId, async (tx, target, activeSuperAdmins) => {
+    if ((isStaff(target.role) || isStaff(role)) && tx.actor.role !== 'super_admin') {
       throw forbidden(MESSAGES.onlySuperAdminGrantsStaff);
     }
     if (target.role === role) return toUser(target);
     if (isLastSuperAdmin(target, activeSuperAdmins)) throw conflict(MESSAGES.lastSuperAdmin);
-    await assertActorUnchanged(tx, actor);
-    const updated = (await updateUser(tx, target.id, { role }))!;
+    await assertActorUnchanged(tx);
+    const updated = (await saveUser(tx, { id: target.id, changes: { role } }))!;
     // Tokens carry the role they were signed with; ending the sessions makes the new role apply at once.
-    await revokeUserSessions(tx, target.id, 'role_changed', deps.clock.now());
+    await revokeUserSessions(tx.db, target.id, 'role_changed', tx.clock.now());
     await recordAudit(tx, {
       action: 'admin.role_changed',
-      actorId: actor.user.id,
       targetUserId: target.id,
-      ip: actor.ip,
       details: { from: target.role, to: role },
     });
     return toUser(updated);
@@ -87,28 +88,24 @@ export async function changeRole(deps: AppDeps, actor: Actor, targetId: number, 
 }
 
 export async function changeStatus(
-  deps: AppDeps,
-  actor: Actor,
-  targetId: number,
-  status: UserStatus,
+  ctx: MemberContext,
+  { id: targetId, status }: { id: number; status: UserStatus },
 ): Promise<User> {
-  if (actor.user.id === targetId) throw forbidden(MESSAGES.cannotChangeOwnStatus);
-  return withLockedTarget(deps, targetId, async (tx, target, activeSuperAdmins) => {
-    if (isStaff(target.role) && actor.user.role !== 'super_admin') {
+  if (ctx.actor.id === targetId) throw forbidden(MESSAGES.cannotChangeOwnStatus);
+  return withLockedTarget(ctx, targetId, async (tx, target, activeSuperAdmins) => {
+    if (isStaff(target.role) && tx.actor.role !== 'super_admin') {
       throw forbidden(MESSAGES.onlySuperAdminChangesStaffStatus);
     }
     if (target.status === status) return toUser(target);
     if (status === 'suspended' && isLastSuperAdmin(target, activeSuperAdmins)) {
       throw conflict(MESSAGES.lastSuperAdmin);
     }
-    await assertActorUnchanged(tx, actor);
-    const updated = (await updateUser(tx, target.id, { status }))!;
-    if (status === 'suspended') await revokeUserSessions(tx, target.id, 'suspended', deps.clock.now());
+    await assertActorUnchanged(tx);
+    const updated = (await saveUser(tx, { id: target.id, changes: { status } }))!;
+    if (status === 'suspended') await revokeUserSessions(tx.db, target.id, 'suspended', tx.clock.now());
     await recordAudit(tx, {
       action: 'admin.status_changed',
-      actorId: actor.user.id,
       targetUserId: target.id,
-      ip: actor.ip,
       details: { from: target.status, to: status },
     });
     return toUser(updated);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, type User } from '@fertilia/contracts';
 import { createTestApp } from '../../test/app';
+import { testContext } from '../../test/context';
 import { createUserWithToken, openTestSession, type TestUser } from '../../test/users';
 import { recentAuditForUser } from '../audit/service';
 
@@ -151,7 +152,7 @@ describe('admin user management', () => {
       const res = await setRole(admin, target.user.id, { role: 'doctor' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: target.user.id, role: 'doctor' });
-      const [event] = await recentAuditForUser(app.deps.db.db, target.user.id);
+      const [event] = await recentAuditForUser(testContext(app), { userId: target.user.id });
       expect(event).toMatchObject({
         action: 'admin.role_changed',
         actor_id: admin.user.id,
@@ -241,7 +242,7 @@ describe('admin user management', () => {
       expect(back.json().status).toBe('active');
       // Reactivation does not revive the ended sessions: the user signs in again.
       expect(await canSearch(target)).toBe(401);
-      const events = await recentAuditForUser(app.deps.db.db, target.user.id);
+      const events = await recentAuditForUser(testContext(app), { userId: target.user.id });
       expect(events.map((e) => e.details)).toEqual([
         { from: 'suspended', to: 'active' },
         { from: 'active', to: 'suspended' },

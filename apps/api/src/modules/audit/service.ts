@@ -1,5 +1,5 @@
 import type { AuditEvent } from '@fertilia/contracts';
-import type { DbOrTx } from '../../db/client';
+import type { Context } from '../../http/context';
 import { insertAuditEvent, listAuditEventsForUser } from './repo';
 
 export const AUDIT_ACTIONS = [
@@ -43,25 +43,31 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export type AuditInput = {
   action: AuditAction;
+  /** Who acted, when not the context's caller (a sign-in names the account before it has a session). */
   actorId?: number | null;
   targetUserId?: number | null;
-  ip?: string | null;
   /** Only identifiers and enum values here — never a password, token or health datum. */
   details?: Record<string, string | number | boolean | null>;
 };
 
-/** Records a sensitive action. Pass the transaction the action runs in, so both land or neither. */
-export const recordAudit = (db: DbOrTx, event: AuditInput) =>
-  insertAuditEvent(db, {
+/**
+ * Records a sensitive action by the context's caller, from its address. Call it with the context of the
+ * transaction the action runs in (inTransaction), so both land or neither.
+ */
+export const recordAudit = (ctx: Context, event: AuditInput) =>
+  insertAuditEvent(ctx.db, {
     action: event.action,
-    actorId: event.actorId ?? null,
+    actorId: event.actorId !== undefined ? event.actorId : (ctx.actor?.id ?? null),
     targetUserId: event.targetUserId ?? null,
-    ip: event.ip ?? null,
+    ip: ctx.ip,
     details: event.details ?? null,
   });
 
-export async function recentAuditForUser(db: DbOrTx, userId: number, limit = 20): Promise<AuditEvent[]> {
-  const rows = await listAuditEventsForUser(db, userId, limit);
+export async function recentAuditForUser(
+  ctx: Context,
+  { userId, limit = 20 }: { userId: number; limit?: number },
+): Promise<AuditEvent[]> {
+  const rows = await listAuditEventsForUser(ctx.db, userId, limit);
   return rows.map((r) => ({
     id: r.id,
     action: r.action,

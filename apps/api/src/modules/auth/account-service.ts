@@ -1,37 +1,20 @@
 import {
   MESSAGES,
+  conflict,
+  invalidField,
   isProfessional,
   type ChangeUsernameRequest,
   type ProfileUpdate,
   type User,
 } from '@fertilia/contracts';
 import type { NewUserRow, UserRow } from '../../db/schema';
+import { inTransaction, type Context, type MemberContext } from '../../http/context';
 import { avatarStore } from '../../lib/avatar-store';
-import { conflict, invalidField } from '../../lib/http-error';
 import { verifyPassword } from '../../lib/passwords';
 import { uniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit/service';
-import { toUser } from '../users/dto';
-import { findUserByUsername, updateUser } from '../users/repo';
-import type { RequestContext } from './context';
-
-/**
- * Merges a partial nested profile into the stored one: keys left out stay, keys set to null are removed,
- * and the whole object set to null clears it. An object left without keys is stored as null.
- */
-export function mergeNested<T extends object>(
-  stored: T | null,
-  update: T | null | undefined,
-): T | null | undefined {
-  if (update === undefined) return undefined;
-  if (update === null) return null;
-  const merged: Record<string, unknown> = { ...(stored ?? {}) };
-  for (const [key, value] of Object.entries(update)) {
-    if (value === null) delete merged[key];
-    else if (value !== undefined) merged[key] = value;
-  }
-  return Object.keys(merged).length ? (merged as T) : null;
-}
+import { findUserWithUsername, saveUser, toUser } from '../users/service';
+import { mergeNested } from './merge-nested';
 
 /** Medical data belongs to patients and professional details to experts and doctors, nobody else. */
 function checkProfileOwnership(user: UserRow, update: ProfileUpdate): void {
@@ -47,11 +30,9 @@ function checkProfileOwnership(user: UserRow, update: ProfileUpdate): void {
   }
 }
 
-export async function updateProfile(
-  ctx: RequestContext,
-  user: UserRow,
-  update: ProfileUpdate,
-): Promise<User> {
+/** Updates the caller's own profile. */
+export async function updateProfile(ctx: MemberContext, update: ProfileUpdate): Promise<User> {
+  const { user } = ctx.actor;
   checkProfileOwnership(user, update);
   const values: Partial<NewUserRow> = {
     firstName: update.first_name,
@@ -70,7 +51,7 @@ export async function updateProfile(
   for (const key of Object.keys(values) as (keyof typeof values)[]) {
     if (values[key] === undefined) delete values[key];
   }
-  const updated = (await updateUser(ctx.deps.db.db, user.id, values))!;
+  const updated = (await saveUser(ctx, { id: user.id, changes: values }))!;
   if (update.profile_picture !== undefined && updated.profilePicture !== user.profilePicture) {
     await forgetAvatarFile(ctx, user.profilePicture);
   }
@@ -78,33 +59,25 @@ export async function updateProfile(
 }
 
 /** Removes an uploaded avatar no longer referenced; a URL that is not one of ours is left alone. */
-export async function forgetAvatarFile(ctx: RequestContext, url: string | null): Promise<void> {
-  const store = avatarStore(ctx.deps.config.dataDir);
+export async function forgetAvatarFile(ctx: Context, url: string | null): Promise<void> {
+  const store = avatarStore(ctx.config.dataDir);
   const name = store.nameOf(url);
   if (name)
     await store.remove(name).catch((err: Error) => ctx.log.warn({ err: err.message }, 'avatar not removed'));
 }
 
-export async function changeUsername(
-  ctx: RequestContext,
-  user: UserRow,
-  input: ChangeUsernameRequest,
-): Promise<User> {
+/** Changes the caller's username, once they have confirmed it is them with their password. */
+export async function changeUsername(ctx: MemberContext, input: ChangeUsernameRequest): Promise<User> {
+  const { user } = ctx.actor;
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     throw invalidField('body', 'password', MESSAGES.wrongPassword);
   }
-  const { db } = ctx.deps.db;
-  const holder = await findUserByUsername(db, input.username);
+  const holder = await findUserWithUsername(ctx, input.username);
   if (holder && holder.id !== user.id) throw conflict(MESSAGES.usernameTaken);
   try {
-    const updated = await db.transaction(async (tx) => {
-      const row = (await updateUser(tx, user.id, { username: input.username }))!;
-      await recordAudit(tx, {
-        action: 'auth.username_changed',
-        actorId: user.id,
-        targetUserId: user.id,
-        ip: ctx.ip,
-      });
+    const updated = await inTransaction(ctx, async (tx) => {
+      const row = (await saveUser(tx, { id: user.id, changes: { username: input.username } }))!;
+      await recordAudit(tx, { action: 'auth.username_changed', targetUserId: user.id });
       return row;
     });
     return toUser(updated);

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../config';
-import type { DbOrTx } from '../../db/client';
+import type { Context } from '../../http/context';
 import { addSeconds } from '../../lib/clock';
 import { hashToken, newOpaqueToken } from '../../lib/secure-token';
 import { insertEmailToken, retireEmailTokens, type EmailTokenPurpose } from './email-token-repo';
@@ -7,15 +7,16 @@ import { insertEmailToken, retireEmailTokens, type EmailTokenPurpose } from './e
 /**
  * Creates a single-use link token (stored only as its hash) and retires the user's earlier unused ones of
  * the same purpose, so only the newest mail works. Returns the raw token for the mail; it is never stored.
+ * Runs in the caller's transaction: pass its context.
  */
 export async function issueEmailToken(
-  tx: DbOrTx,
-  now: Date,
+  ctx: Context,
   token: { userId: number; purpose: EmailTokenPurpose; email: string; ttlSeconds: number },
 ): Promise<string> {
-  await retireEmailTokens(tx, token.userId, token.purpose, now);
+  const now = ctx.clock.now();
+  await retireEmailTokens(ctx.db, token.userId, token.purpose, now);
   const raw = newOpaqueToken();
-  await insertEmailToken(tx, {
+  await insertEmailToken(ctx.db, {
     userId: token.userId,
     purpose: token.purpose,
     tokenHash: hashToken(raw),

@@ -1,15 +1,23 @@
-import { MESSAGES, RATE_LIMITS, type LoginRequest, type TokenPairResponse } from '@fertilia/contracts';
-import { forbidden, HttpError, unauthorized } from '../../lib/http-error';
+import {
+  DomainError,
+  MESSAGES,
+  RATE_LIMITS,
+  forbidden,
+  unauthorized,
+  type LoginRequest,
+  type TokenPairResponse,
+} from '@fertilia/contracts';
+import { inTransaction, type Context } from '../../http/context';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
 import { recordAudit } from '../audit/service';
-import { findUserByEmail } from '../users/repo';
-import { accountKey, enforceLimit, type RequestContext } from './context';
+import { findUserWithEmail } from '../users/service';
+import { accountKey, enforceLimit } from './limits';
 import { openSession, tokenPair } from './session-service';
 
 const failuresKey = (email: string) => `login:fail:${accountKey(email)}`;
 
 /** Clears the failed-attempt counter (after a successful sign-in or a password reset). */
-export const clearLoginFailures = (ctx: RequestContext, email: string) =>
+export const clearLoginFailures = (ctx: Context, email: string) =>
   ctx.deps.rateLimiter.reset(failuresKey(email));
 
 /**
@@ -17,52 +25,48 @@ export const clearLoginFailures = (ctx: RequestContext, email: string) =>
  * after repeated failures on one account. Unknown address and wrong password answer the same, in the
  * same time. Unconfirmed accounts may sign in (the guards send them to confirm).
  */
-export async function login(ctx: RequestContext, input: LoginRequest): Promise<TokenPairResponse> {
+export async function login(ctx: Context, input: LoginRequest): Promise<TokenPairResponse> {
   await enforceLimit(ctx, `login:ip:${ctx.ip}`, RATE_LIMITS.loginPerIp);
   const { max, windowSeconds } = RATE_LIMITS.loginFailuresPerAccount;
   const lock = await ctx.deps.rateLimiter.peek(failuresKey(input.email), max, windowSeconds);
   if (!lock.allowed) {
-    throw new HttpError(429, MESSAGES.accountLocked, { 'Retry-After': String(lock.retryAfterSeconds) });
+    throw new DomainError('rateLimited', MESSAGES.accountLocked, lock.retryAfterSeconds);
   }
   await enforceLimit(ctx, `login:acct:${accountKey(input.email)}`, RATE_LIMITS.loginPerAccount);
 
-  const { db } = ctx.deps.db;
-  const user = await findUserByEmail(db, input.email);
+  const user = await findUserWithEmail(ctx, input.email);
   const passwordOk = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await burnPasswordCheck(input.password), false);
   if (!user || !passwordOk) {
     await ctx.deps.rateLimiter.hit(failuresKey(input.email), max, windowSeconds);
-    await recordAudit(db, {
+    await recordAudit(ctx, {
       action: 'auth.sign_in_failed',
       targetUserId: user?.id ?? null,
-      ip: ctx.ip,
       details: { reason: user ? 'wrong_password' : 'unknown_email' },
     });
     throw unauthorized(MESSAGES.invalidCredentials);
   }
   // Told only to someone who knows the password, so it does not reveal which addresses are suspended.
   if (user.status !== 'active') {
-    await recordAudit(db, {
+    await recordAudit(ctx, {
       action: 'auth.sign_in_failed',
       targetUserId: user.id,
-      ip: ctx.ip,
       details: { reason: 'suspended' },
     });
     throw forbidden(MESSAGES.accountSuspended);
   }
 
   await clearLoginFailures(ctx, input.email);
-  const session = await db.transaction(async (tx) => {
-    const opened = await openSession(tx, ctx, user);
+  const session = await inTransaction(ctx, async (tx) => {
+    const opened = await openSession(tx, user);
     await recordAudit(tx, {
       action: 'auth.sign_in',
       actorId: user.id,
       targetUserId: user.id,
-      ip: ctx.ip,
       details: { session_id: opened.sessionId },
     });
     return opened;
   });
-  return tokenPair(ctx, user, session);
+  return tokenPair(ctx, { user, session });
 }

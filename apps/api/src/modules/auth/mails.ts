@@ -1,6 +1,6 @@
 import type { OutgoingMail } from '../../lib/mailer';
 import type { UserRow } from '../../db/schema';
-import type { RequestContext } from './context';
+import type { Context } from '../../http/context';
 
 /*
  * Every mail the auth flows send. Plain, short, the link on a line of its own. Only names and account
@@ -95,7 +95,7 @@ export const resetPasswordMail = (user: UserRow, link: string, ttlSeconds: numbe
  * the mail server (so answers take the same time whether or not a mail went out). A failure is logged by
  * subject only; the body holds a secret link.
  */
-export function deliver(ctx: RequestContext, mail: OutgoingMail): void {
+export function deliver(ctx: Context, mail: OutgoingMail): void {
   ctx.deps.mailer.send(mail).catch((error: unknown) => {
     ctx.log.warn(
       { subject: mail.subject, err: error instanceof Error ? error.message : String(error) },

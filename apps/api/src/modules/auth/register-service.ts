@@ -2,42 +2,41 @@ import {
   EMAIL_CONFIRM_TTL_SECONDS,
   MESSAGES,
   RATE_LIMITS,
+  conflict,
+  invalidField,
   type RegisterRequest,
   type TokenPairResponse,
 } from '@fertilia/contracts';
 import type { UserRow } from '../../db/schema';
-import { conflict, invalidField } from '../../lib/http-error';
+import { inTransaction, type Context } from '../../http/context';
 import { hashPassword, isCommonPassword } from '../../lib/passwords';
 import { uniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit/service';
-import { findUserByEmail, findUserByUsername, insertUser } from '../users/repo';
-import { enforceLimit, type RequestContext } from './context';
+import { createUser, findUserWithEmail, findUserWithUsername } from '../users/service';
 import { confirmEmailLink, issueEmailToken } from './email-links';
+import { enforceLimit } from './limits';
 import { confirmEmailMail, deliver } from './mails';
 import { openSession, tokenPair, type OpenedSession } from './session-service';
 
 /** Maps a unique-index clash (two registrations racing) to the same 409 the up-front check gives. */
-export function conflictFor(constraint: string): Error {
-  return conflict(constraint.includes('username') ? MESSAGES.usernameTaken : MESSAGES.emailTaken);
-}
+const conflictFor = (constraint: string): Error =>
+  conflict(constraint.includes('username') ? MESSAGES.usernameTaken : MESSAGES.emailTaken);
 
 /**
  * Creates an unconfirmed patient, expert or doctor and signs them in at once; a confirmation link goes
  * to the address given. Staff roles never reach here: the contract's role enum refuses them.
  */
-export async function register(ctx: RequestContext, input: RegisterRequest): Promise<TokenPairResponse> {
+export async function register(ctx: Context, input: RegisterRequest): Promise<TokenPairResponse> {
   await enforceLimit(ctx, `register:ip:${ctx.ip}`, RATE_LIMITS.registerPerIp);
   if (isCommonPassword(input.password)) throw invalidField('body', 'password', MESSAGES.passwordTooCommon);
-  const { db } = ctx.deps.db;
-  if (await findUserByEmail(db, input.email)) throw conflict(MESSAGES.emailTaken);
-  if (await findUserByUsername(db, input.username)) throw conflict(MESSAGES.usernameTaken);
+  if (await findUserWithEmail(ctx, input.email)) throw conflict(MESSAGES.emailTaken);
+  if (await findUserWithUsername(ctx, input.username)) throw conflict(MESSAGES.usernameTaken);
 
   const passwordHash = await hashPassword(input.password);
-  const now = ctx.deps.clock.now();
   let created: { user: UserRow; session: OpenedSession; confirmToken: string };
   try {
-    created = await db.transaction(async (tx) => {
-      const user = await insertUser(tx, {
+    created = await inTransaction(ctx, async (tx) => {
+      const user = await createUser(tx, {
         email: input.email,
         username: input.username,
         passwordHash,
@@ -50,21 +49,18 @@ export async function register(ctx: RequestContext, input: RegisterRequest): Pro
         country: input.country ?? null,
         city: input.city ?? null,
         phone: input.phone ?? null,
-        createdAt: now,
-        updatedAt: now,
       });
-      const confirmToken = await issueEmailToken(tx, now, {
+      const confirmToken = await issueEmailToken(tx, {
         userId: user.id,
         purpose: 'confirm_email',
         email: user.email,
         ttlSeconds: EMAIL_CONFIRM_TTL_SECONDS,
       });
-      const session = await openSession(tx, ctx, user);
+      const session = await openSession(tx, user);
       await recordAudit(tx, {
         action: 'auth.register',
         actorId: user.id,
         targetUserId: user.id,
-        ip: ctx.ip,
         details: { role: user.role },
       });
       return { user, session, confirmToken };
@@ -75,7 +71,7 @@ export async function register(ctx: RequestContext, input: RegisterRequest): Pro
     throw error;
   }
 
-  const link = confirmEmailLink(ctx.deps.config, created.confirmToken);
+  const link = confirmEmailLink(ctx.config, created.confirmToken);
   deliver(ctx, confirmEmailMail(created.user, created.user.email, link, EMAIL_CONFIRM_TTL_SECONDS));
-  return tokenPair(ctx, created.user, created.session);
+  return tokenPair(ctx, created);
 }

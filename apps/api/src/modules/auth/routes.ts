@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account-routes';
 import { AVATAR_UPLOAD_MAX_BYTES, avatarRoutes } from './avatar-routes';
 import { recoveryRoutes } from './recovery-routes';
@@ -9,7 +9,7 @@ import { sessionRoutes } from './session-routes';
  * /api/auth: sign-up, sign-in, sessions, the account's own profile, e-mail confirmation and password
  * recovery. Multipart parsing exists only in this scope, for the avatar upload.
  */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsync = async (app) => {
   // The spec's client sends a JSON content type on every call, also on calls without a payload (logout,
   // resend); an empty body is read as "no body" instead of failing as invalid JSON.
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -1,15 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   MESSAGES,
   RATE_LIMITS,
   REFRESH_REUSE_GRACE_SECONDS,
+  access,
+  endpoint,
 } from '@fertilia/contracts';
 import { auditEvents, authSessions } from '../../db/schema';
-import { authPlugin, requireAuth } from '../../plugins/auth';
+import { route } from '../../http/route';
+import { authPlugin } from '../../plugins/auth';
 import { errorsPlugin } from '../../plugins/errors';
 import { createTestApp } from '../../test/app';
 import { updateUser } from '../users/repo';
@@ -165,17 +170,29 @@ describe('tokens: refresh rotation, reuse detection and forged tokens', () => {
   });
 });
 
-describe('requireAuth on an unconfirmed account', () => {
+/** A member-only endpoint of the test's own, so the guard is tried without any module's routes. */
+const confirmedOnly = endpoint({
+  method: 'GET',
+  path: '/api/confirmed-only',
+  access: access.member,
+  tags: ['test'],
+  summary: 'Answers only a confirmed member',
+  responses: { 200: z.object({ ok: z.boolean() }) },
+});
+
+describe('the member access rule on an unconfirmed account', () => {
   let app: FastifyInstance;
   let bare: FastifyInstance;
   beforeAll(async () => {
     app = await createTestApp();
     // A bare app with the real guard and the same deps: other modules' routes are not needed for this.
     bare = Fastify();
+    bare.setValidatorCompiler(validatorCompiler);
+    bare.setSerializerCompiler(serializerCompiler);
     bare.decorate('deps', app.deps);
     await bare.register(errorsPlugin);
     await bare.register(authPlugin);
-    bare.get('/confirmed-only', { preHandler: [requireAuth] }, async () => ({ ok: true }));
+    route(bare, confirmedOnly, async () => ({ ok: true }));
     await bare.ready();
   });
   afterAll(async () => {
@@ -186,11 +203,11 @@ describe('requireAuth on an unconfirmed account', () => {
   it("answers 403 'Account Not Confirmed' until the address is confirmed, then lets the user in", async () => {
     const user = await registerUser(app);
     const headers = { authorization: `Bearer ${user.access}` };
-    const refused = await bare.inject({ method: 'GET', url: '/confirmed-only', headers });
+    const refused = await bare.inject({ method: 'GET', url: '/api/confirmed-only', headers });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ detail: 'Account Not Confirmed' });
     await updateUser(app.deps.db.db, user.id, { confirmed: true });
-    expect((await bare.inject({ method: 'GET', url: '/confirmed-only', headers })).statusCode).toBe(200);
-    expect((await bare.inject({ method: 'GET', url: '/confirmed-only' })).statusCode).toBe(401);
+    expect((await bare.inject({ method: 'GET', url: '/api/confirmed-only', headers })).statusCode).toBe(200);
+    expect((await bare.inject({ method: 'GET', url: '/api/confirmed-only' })).statusCode).toBe(401);
   });
 });

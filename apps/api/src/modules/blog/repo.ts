@@ -77,18 +77,13 @@ export async function slugsLike(db: DbOrTx, base: string, exceptId?: number): Pr
 export const insertPostRow = async (db: DbOrTx, values: NewBlogPostRow): Promise<BlogPostRow> =>
   (await db.insert(blogPosts).values(values).returning())[0]!;
 
+/** `values` carries `updatedAt` from the caller's clock. */
 export const updatePostRow = async (
   db: DbOrTx,
   id: number,
   values: Partial<NewBlogPostRow>,
 ): Promise<BlogPostRow | undefined> =>
-  (
-    await db
-      .update(blogPosts)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(blogPosts.id, id))
-      .returning()
-  )[0];
+  (await db.update(blogPosts).set(values).where(eq(blogPosts.id, id)).returning())[0];
 
 export const deletePostRow = async (db: DbOrTx, id: number): Promise<BlogPostRow | undefined> =>
   (await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning())[0];

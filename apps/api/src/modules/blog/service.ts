@@ -2,17 +2,20 @@ import type { z } from 'zod';
 import {
   BLOG_RATE_LIMITS,
   MESSAGES,
+  forbidden,
+  notFound,
+  unauthorized,
   type BlogPost,
   type BlogPostList,
   type BlogStatusFilter,
   type blogPostInputSchema,
   type blogPostUpdateSchema,
 } from '@fertilia/contracts';
-import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
+import { can, inTransaction, type Context, type MemberContext } from '../../http/context';
 import { coverStore } from '../../lib/cover-image';
-import { forbidden, notFound, unauthorized } from '../../lib/http-error';
 import { readingMinutes, renderMarkdown } from '../../lib/markdown';
+import { firstFreeSlug, slugify } from '../../lib/slug';
 import { uniqueViolation } from '../../lib/unique-violation';
 import { recordAudit, type AuditAction } from '../audit/service';
 import { excerptOf, toBlogPost } from './dto';
@@ -30,14 +33,16 @@ import {
   type BlogPostWithAuthor,
   type NewBlogPostRow,
 } from './repo';
-import { firstFreeSlug, slugify } from '../../lib/slug';
 
 export type BlogPostCreate = z.output<typeof blogPostInputSchema>;
 export type BlogPostChange = z.output<typeof blogPostUpdateSchema>;
-/** Who reads: anonymous, signed in, or staff holding the content permission (who also see drafts). */
-export type BlogViewer = { signedIn: boolean; canManage: boolean };
-/** Who writes: always content staff (the routes' guards make sure). */
-export type BlogActor = { userId: number; ip: string | null };
+export type BlogListOptions = { skip: number; limit: number; status?: BlogStatusFilter };
+
+/**
+ * Drafts are for confirmed staff whose role holds the content permission; anyone else (anonymous, signed
+ * in without it, or not yet confirmed) reads published posts only.
+ */
+const seesDrafts = (ctx: Context): boolean => can(ctx.actor, 'content');
 
 const SLUG_ATTEMPTS = 3;
 
@@ -65,24 +70,21 @@ async function retryingSlugRace<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const audit = (db: DbOrTx, actor: BlogActor, action: AuditAction, postId: number) =>
-  recordAudit(db, { action, actorId: actor.userId, ip: actor.ip, details: { post_id: postId } });
+const audit = (ctx: Context, action: AuditAction, postId: number) =>
+  recordAudit(ctx, { action, details: { post_id: postId } });
 
-const visible = (found: BlogPostWithAuthor | undefined, viewer: BlogViewer): BlogPost => {
+const visible = (ctx: Context, found: BlogPostWithAuthor | undefined): BlogPost => {
   // A draft does not exist for readers: 404, not 403, so its id or slug reveals nothing.
-  if (!found || (!found.post.isPublished && !viewer.canManage)) throw notFound(MESSAGES.blogPostNotFound);
+  if (!found || (!found.post.isPublished && !seesDrafts(ctx))) throw notFound(MESSAGES.blogPostNotFound);
   return toBlogPost(found.post, found.author);
 };
 
 /** Readers get published posts; content staff get every post unless they filter. */
-export async function listPosts(
-  db: DbOrTx,
-  viewer: BlogViewer,
-  query: { skip: number; limit: number; status?: BlogStatusFilter },
-): Promise<BlogPostList> {
-  const status = query.status ?? (viewer.canManage ? 'all' : 'published');
-  if (status !== 'published' && !viewer.canManage) throw viewer.signedIn ? forbidden() : unauthorized();
-  const { rows, total } = await listPostRows(db, status, query);
+export async function listPosts(ctx: Context, query: BlogListOptions): Promise<BlogPostList> {
+  const canManage = seesDrafts(ctx);
+  const status = query.status ?? (canManage ? 'all' : 'published');
+  if (status !== 'published' && !canManage) throw ctx.actor ? forbidden() : unauthorized();
+  const { rows, total } = await listPostRows(ctx.db, status, query);
   return {
     items: rows.map((r) => toBlogPost(r.post, r.author)),
     total,
@@ -91,37 +93,33 @@ export async function listPosts(
   };
 }
 
-export const getPost = async (db: DbOrTx, viewer: BlogViewer, id: number): Promise<BlogPost> =>
-  visible(await findPostById(db, id), viewer);
+export const getPost = async (ctx: Context, id: number): Promise<BlogPost> =>
+  visible(ctx, await findPostById(ctx.db, id));
 
-export const getPostBySlug = async (db: DbOrTx, viewer: BlogViewer, slug: string): Promise<BlogPost> =>
-  visible(await findPostBySlug(db, slug), viewer);
+export const getPostBySlug = async (ctx: Context, slug: string): Promise<BlogPost> =>
+  visible(ctx, await findPostBySlug(ctx.db, slug));
 
 /** What the post would show, rendered by the same sanitiser as a saved post. */
-export async function previewContent(
-  deps: AppDeps,
-  actor: BlogActor,
-  content: string,
-): Promise<{ content_html: string }> {
-  await enforceBlogLimit(deps, `preview:${actor.userId}`, BLOG_RATE_LIMITS.previewPerUser);
+export async function previewContent(ctx: MemberContext, content: string): Promise<{ content_html: string }> {
+  await enforceBlogLimit(ctx, { key: `preview:${ctx.actor.id}`, limit: BLOG_RATE_LIMITS.previewPerUser });
   return { content_html: renderMarkdown(content) };
 }
 
-export const createPost = (deps: AppDeps, actor: BlogActor, input: BlogPostCreate): Promise<BlogPost> =>
+export const createPost = (ctx: MemberContext, input: BlogPostCreate): Promise<BlogPost> =>
   retryingSlugRace(() =>
-    deps.db.db.transaction(async (tx) => {
-      const row = await insertPostRow(tx, {
-        slug: await freeSlug(tx, input.title),
+    inTransaction(ctx, async (tx) => {
+      const row = await insertPostRow(tx.db, {
+        slug: await freeSlug(tx.db, input.title),
         title: input.title,
         ...renderedColumns(input.content),
         image: input.image,
         isPublished: input.is_published,
-        publishedAt: input.is_published ? deps.clock.now() : null,
-        authorId: actor.userId,
+        publishedAt: input.is_published ? tx.clock.now() : null,
+        authorId: tx.actor.id,
       });
-      await audit(tx, actor, 'blog.post_created', row.id);
-      if (row.isPublished) await audit(tx, actor, 'blog.post_published', row.id);
-      return toBlogPost(row, (await findAuthorRow(tx, actor.userId)) ?? null);
+      await audit(tx, 'blog.post_created', row.id);
+      if (row.isPublished) await audit(tx, 'blog.post_published', row.id);
+      return toBlogPost(row, (await findAuthorRow(tx.db, tx.actor.id)) ?? null);
     }),
   );
 
@@ -131,51 +129,51 @@ export const createPost = (deps: AppDeps, actor: BlogActor, input: BlogPostCreat
  * publication and kept through unpublishing (see the contract's blogPostSchema).
  */
 export async function updatePost(
-  deps: AppDeps,
-  actor: BlogActor,
-  id: number,
-  input: BlogPostChange,
+  ctx: MemberContext,
+  { id, changes }: { id: number; changes: BlogPostChange },
 ): Promise<BlogPost> {
   const { post, previousImage } = await retryingSlugRace(() =>
-    deps.db.db.transaction(async (tx) => {
-      const found = await findPostById(tx, id);
+    inTransaction(ctx, async (tx) => {
+      const found = await findPostById(tx.db, id);
       if (!found) throw notFound(MESSAGES.blogPostNotFound);
       const before = found.post;
-      const publish = input.is_published ?? before.isPublished;
+      const now = tx.clock.now();
+      const publish = changes.is_published ?? before.isPublished;
       const values: Partial<NewBlogPostRow> = {
-        title: input.title,
-        ...renderedColumns(input.content),
-        ...(input.image !== undefined && { image: input.image }),
+        title: changes.title,
+        ...renderedColumns(changes.content),
+        ...(changes.image !== undefined && { image: changes.image }),
         isPublished: publish,
-        ...(publish && !before.publishedAt && { publishedAt: deps.clock.now() }),
+        ...(publish && !before.publishedAt && { publishedAt: now }),
         ...(!before.publishedAt &&
-          input.title !== before.title && { slug: await freeSlug(tx, input.title, id) }),
+          changes.title !== before.title && { slug: await freeSlug(tx.db, changes.title, id) }),
+        updatedAt: now,
       };
-      const row = (await updatePostRow(tx, id, values))!;
-      await audit(tx, actor, 'blog.post_updated', id);
+      const row = (await updatePostRow(tx.db, id, values))!;
+      await audit(tx, 'blog.post_updated', id);
       if (publish !== before.isPublished) {
-        await audit(tx, actor, publish ? 'blog.post_published' : 'blog.post_unpublished', id);
+        await audit(tx, publish ? 'blog.post_published' : 'blog.post_unpublished', id);
       }
       return { post: toBlogPost(row, found.author), previousImage: before.image };
     }),
   );
-  if (previousImage !== post.image) await forgetCover(deps, previousImage);
+  if (previousImage !== post.image) await forgetCover(ctx, previousImage);
   return post;
 }
 
-export async function deletePost(deps: AppDeps, actor: BlogActor, id: number): Promise<void> {
-  const removed = await deps.db.db.transaction(async (tx) => {
-    const row = await deletePostRow(tx, id);
+export async function deletePost(ctx: MemberContext, id: number): Promise<void> {
+  const removed = await inTransaction(ctx, async (tx) => {
+    const row = await deletePostRow(tx.db, id);
     if (!row) throw notFound(MESSAGES.blogPostNotFound);
-    await audit(tx, actor, 'blog.post_deleted', id);
+    await audit(tx, 'blog.post_deleted', id);
     return row;
   });
-  await forgetCover(deps, removed.image);
+  await forgetCover(ctx, removed.image);
 }
 
 /** Deletes an uploaded cover file once no post shows it any more; other URLs are left alone. */
-async function forgetCover(deps: AppDeps, image: string): Promise<void> {
-  const store = coverStore(deps.config.dataDir);
+async function forgetCover(ctx: Context, image: string): Promise<void> {
+  const store = coverStore(ctx.config.dataDir);
   const name = store.nameOf(image);
-  if (name && !(await isImageInUse(deps.db.db, image))) await store.remove(name);
+  if (name && !(await isImageInUse(ctx.db, image))) await store.remove(name);
 }

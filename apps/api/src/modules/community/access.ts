@@ -1,8 +1,13 @@
-import { COMMUNITY_MESSAGES } from '@fertilia/contracts';
+import { COMMUNITY_MESSAGES, notFound } from '@fertilia/contracts';
 import type { DbOrTx } from '../../db/client';
-import { notFound } from '../../lib/http-error';
+import { can, type Actor } from '../../http/context';
 import { findPostById, findPostBySlug, isReadableBy, type PostWithAuthor } from './post-repo';
-import type { Viewer } from './viewer';
+
+/** Who reads or writes in the community: the member, and whether they may moderate (staff read everything). */
+export type Viewer = { id: number; canModerate: boolean };
+
+/** The community's view of the caller: staff holding the moderation permission read and delete everything. */
+export const viewerFor = (actor: Actor): Viewer => ({ id: actor.id, canModerate: can(actor, 'moderation') });
 
 export type PostRef = { slug: string } | { id: number };
 

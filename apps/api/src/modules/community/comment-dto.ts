@@ -1,7 +1,7 @@
 import type { CommunityComment } from '@fertilia/contracts';
 import type { CommentWithAuthor } from './comment-repo';
 import { toAuthor } from './dto';
-import type { Viewer } from './viewer';
+import type { Viewer } from './access';
 
 /** The viewer-independent comment (what events carry): no author at all when it was posted anonymously. */
 export function toPublicComment({ comment, author }: CommentWithAuthor): CommunityComment {

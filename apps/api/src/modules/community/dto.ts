@@ -11,7 +11,7 @@ import {
 } from '@fertilia/contracts';
 import type { AuthorRow } from './author-repo';
 import type { PostRow, PostWithAuthor, ReactionTally } from './post-repo';
-import type { Viewer } from './viewer';
+import type { Viewer } from './access';
 
 /** A member card: the display name is the full name when given, else the username. */
 export function toAuthor(row: AuthorRow): CommunityAuthor {

@@ -1,8 +1,7 @@
 import type { CommunityComment, PostUpdateExtras } from '@fertilia/contracts';
-import type { DbOrTx } from '../../db/client';
+import type { Context } from '../../http/context';
 import { noTallies, talliesByPost, toPublicPost } from './dto';
 import { findPostById, reactionTallies, type PostWithAuthor } from './post-repo';
-import type { CommunityContext } from './viewer';
 
 /**
  * Live events go to every subscribed client whoever they are, so only posts anyone may read are announced:
@@ -16,15 +15,13 @@ const broadcastable = ({ post }: PostWithAuthor) => post.status === 'visible' &&
  * itself succeeded. `extras` rides along (a deleted comment's id, so open threads drop it).
  */
 export async function announcePost(
-  ctx: CommunityContext,
-  db: DbOrTx,
-  postId: number,
-  extras: PostUpdateExtras = {},
+  ctx: Context,
+  { postId, extras = {} }: { postId: number; extras?: PostUpdateExtras },
 ): Promise<void> {
   try {
-    const found = await findPostById(db, postId);
+    const found = await findPostById(ctx.db, postId);
     if (!found || !broadcastable(found)) return;
-    const tallies = talliesByPost(await reactionTallies(db, [postId], null)).get(postId) ?? noTallies();
+    const tallies = talliesByPost(await reactionTallies(ctx.db, [postId], null)).get(postId) ?? noTallies();
     ctx.events.emit('post_update', { post: toPublicPost(found, tallies), ...extras });
   } catch (err) {
     ctx.log.warn({ err, postId }, 'community post_update not announced');
@@ -35,7 +32,7 @@ export async function announcePost(
  * A deleted post leaves open feeds and threads: the same partial post_update a moderator's removal sends
  * (id, slug, visibility for the room, status removed), so clients need no second rule. Call after commit.
  */
-export function announcePostDeleted(ctx: CommunityContext, found: PostWithAuthor): void {
+export function announcePostDeleted(ctx: Context, found: PostWithAuthor): void {
   // A hidden post is already off others' screens; the realtime layer routes by visibility.
   if (found.post.status !== 'visible') return;
   const { id, slug, visibility } = found.post;
@@ -44,9 +41,8 @@ export function announcePostDeleted(ctx: CommunityContext, found: PostWithAuthor
 
 /** Announces a new comment in its public form (no viewer fields). Call after commit. */
 export function announceComment(
-  ctx: CommunityContext,
-  found: PostWithAuthor,
-  comment: CommunityComment,
+  ctx: Context,
+  { found, comment }: { found: PostWithAuthor; comment: CommunityComment },
 ): void {
   if (!broadcastable(found)) return;
   try {

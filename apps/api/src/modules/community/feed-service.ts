@@ -1,7 +1,8 @@
 import type { CommunityPostPage } from '@fertilia/contracts';
+import type { MemberContext } from '../../http/context';
+import { viewerFor } from './access';
 import { noTallies, talliesByPost, toViewerPost } from './dto';
 import { listFeedRows, reactionTallies, type FeedKind, type Page } from './post-repo';
-import type { CommunityContext, Viewer } from './viewer';
 
 /**
  * One page of a feed: newest, trending (hot score, see post-repo) or following. Four queries whatever the
@@ -9,16 +10,14 @@ import type { CommunityContext, Viewer } from './viewer';
  * own reaction.
  */
 export async function listFeed(
-  ctx: CommunityContext,
-  viewer: Viewer,
-  kind: FeedKind,
-  page: Page,
+  ctx: MemberContext,
+  { kind, page }: { kind: FeedKind; page: Page },
 ): Promise<CommunityPostPage> {
-  const db = ctx.deps.db.db;
-  const { rows, total } = await listFeedRows(db, kind, viewer.id, page, ctx.deps.clock.now());
+  const viewer = viewerFor(ctx.actor);
+  const { rows, total } = await listFeedRows(ctx.db, kind, viewer.id, page, ctx.clock.now());
   const tallies = talliesByPost(
     await reactionTallies(
-      db,
+      ctx.db,
       rows.map((r) => r.post.id),
       viewer.id,
     ),

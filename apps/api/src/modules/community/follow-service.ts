@@ -1,62 +1,50 @@
 import {
   COMMUNITY_MESSAGES,
+  invalidField,
+  notFound,
+  type CommunityAuthor,
   type FollowResponse,
   type MemberCard,
-  type CommunityAuthor,
 } from '@fertilia/contracts';
-import { invalidField, notFound } from '../../lib/http-error';
+import { inTransaction, type Context, type MemberContext } from '../../http/context';
 import { toAuthor } from './dto';
 import { deleteFollow, findMember, followCounts, insertFollow, listFollowRows } from './follow-repo';
-import { countNamedPosts, type Page } from './post-repo';
 import { noticeFollow } from './notices';
-import type { CommunityContext, Viewer } from './viewer';
+import { countNamedPosts, type Page } from './post-repo';
 
-async function existingMember(ctx: CommunityContext, id: number) {
-  const member = await findMember(ctx.deps.db.db, id);
+async function existingMember(ctx: Context, id: number) {
+  const member = await findMember(ctx.db, id);
   if (!member || member.status !== 'active') throw notFound(COMMUNITY_MESSAGES.memberNotFound);
   return member;
 }
 
-export async function follow(
-  ctx: CommunityContext,
-  viewer: Viewer,
-  memberId: number,
-): Promise<FollowResponse> {
-  if (memberId === viewer.id) throw invalidField('path', 'id', COMMUNITY_MESSAGES.cannotFollowSelf);
+export async function follow(ctx: MemberContext, memberId: number): Promise<FollowResponse> {
+  const me = ctx.actor.id;
+  if (memberId === me) throw invalidField('path', 'id', COMMUNITY_MESSAGES.cannotFollowSelf);
   await existingMember(ctx, memberId);
-  const db = ctx.deps.db.db;
-  await db.transaction(async (tx) => {
-    if (await insertFollow(tx, viewer.id, memberId, ctx.deps.clock.now()))
-      await noticeFollow(ctx, tx, viewer.id, memberId);
+  await inTransaction(ctx, async (tx) => {
+    if (await insertFollow(tx.db, me, memberId, tx.clock.now()))
+      await noticeFollow(tx, { followerId: me, followeeId: memberId });
   });
-  const counts = await followCounts(db, memberId, viewer.id);
+  const counts = await followCounts(ctx.db, memberId, me);
   return { message: COMMUNITY_MESSAGES.following, is_following: true, follower_count: counts.followers };
 }
 
 /** Idempotent; unfollowing someone you do not follow (yourself included) changes nothing. */
-export async function unfollow(
-  ctx: CommunityContext,
-  viewer: Viewer,
-  memberId: number,
-): Promise<FollowResponse> {
+export async function unfollow(ctx: MemberContext, memberId: number): Promise<FollowResponse> {
+  const me = ctx.actor.id;
   await existingMember(ctx, memberId);
-  const db = ctx.deps.db.db;
-  await deleteFollow(db, viewer.id, memberId);
-  const counts = await followCounts(db, memberId, viewer.id);
+  await deleteFollow(ctx.db, me, memberId);
+  const counts = await followCounts(ctx.db, memberId, me);
   return { message: COMMUNITY_MESSAGES.unfollowed, is_following: false, follower_count: counts.followers };
 }
 
 /** A member's public card. Its post count leaves out anonymous posts, which must not be tied to anyone. */
-export async function memberCard(
-  ctx: CommunityContext,
-  viewer: Viewer,
-  memberId: number,
-): Promise<MemberCard> {
+export async function memberCard(ctx: MemberContext, memberId: number): Promise<MemberCard> {
   const member = await existingMember(ctx, memberId);
-  const db = ctx.deps.db.db;
   const [counts, posts] = await Promise.all([
-    followCounts(db, memberId, viewer.id),
-    countNamedPosts(db, memberId),
+    followCounts(ctx.db, memberId, ctx.actor.id),
+    countNamedPosts(ctx.db, memberId),
   ]);
   return {
     ...toAuthor(member),
@@ -67,13 +55,13 @@ export async function memberCard(
   };
 }
 
+export type FollowSide = 'followers' | 'following';
+
 export async function listFollows(
-  ctx: CommunityContext,
-  memberId: number,
-  side: 'followers' | 'following',
-  page: Page,
+  ctx: MemberContext,
+  { memberId, side, page }: { memberId: number; side: FollowSide; page: Page },
 ): Promise<{ items: CommunityAuthor[]; total: number; skip: number; limit: number }> {
   await existingMember(ctx, memberId);
-  const { rows, total } = await listFollowRows(ctx.deps.db.db, memberId, side, page);
+  const { rows, total } = await listFollowRows(ctx.db, memberId, side, page);
   return { items: rows.map(toAuthor), total, skip: page.skip, limit: page.limit };
 }

@@ -5,8 +5,9 @@ import {
   postCreateSchema,
   type PostCreate,
   type ValidationErrorItem,
+  invalidField,
+  invalidFields,
 } from '@fertilia/contracts';
-import { HttpError, invalidField } from '../../lib/http-error';
 
 export type PostForm = { input: PostCreate; image?: Buffer };
 
@@ -52,7 +53,7 @@ export async function readPostForm(request: FastifyRequest): Promise<PostForm> {
       msg: issue.message || MESSAGES.validationError,
       type: issue.code,
     }));
-    throw new HttpError(422, detail);
+    throw invalidFields(detail);
   }
   return { input: parsed.data, image };
 }

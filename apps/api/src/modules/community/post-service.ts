@@ -1,12 +1,12 @@
-import type { CommunityPost, PostCreate, PostUpdate } from '@fertilia/contracts';
-import type { DbOrTx } from '../../db/client';
+import { forbidden, type CommunityPost, type PostUpdate } from '@fertilia/contracts';
+import { inTransaction, type Context, type MemberContext } from '../../http/context';
 import { slugify, firstFreeSlug } from '../../lib/slug';
-import { forbidden } from '../../lib/http-error';
 import { uniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit/service';
-import { readablePost } from './access';
+import { readablePost, viewerFor, type Viewer } from './access';
 import { noTallies, talliesByPost, toViewerPost } from './dto';
 import { announcePost, announcePostDeleted } from './events';
+import type { PostForm } from './post-form';
 import { forgetPostImage, storePostImage } from './post-image';
 import {
   deletePostRow,
@@ -17,7 +17,6 @@ import {
   updatePostRow,
   type PostWithAuthor,
 } from './post-repo';
-import type { CommunityContext, Viewer } from './viewer';
 
 const SLUG_ATTEMPTS = 3;
 
@@ -33,8 +32,8 @@ async function retryingSlugRace<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** The post with this viewer's reaction fields. */
-export async function presentPost(db: DbOrTx, viewer: Viewer, found: PostWithAuthor): Promise<CommunityPost> {
-  const tallies = talliesByPost(await reactionTallies(db, [found.post.id], viewer.id)).get(found.post.id);
+async function presentPost(ctx: Context, viewer: Viewer, found: PostWithAuthor): Promise<CommunityPost> {
+  const tallies = talliesByPost(await reactionTallies(ctx.db, [found.post.id], viewer.id)).get(found.post.id);
   return toViewerPost(found, tallies ?? noTallies(), viewer);
 }
 
@@ -43,23 +42,17 @@ export async function presentPost(db: DbOrTx, viewer: Viewer, found: PostWithAut
  * the post keep working through edits. The optional picture is checked and stored before the transaction
  * and deleted again if the post is not saved.
  */
-export async function createPost(
-  ctx: CommunityContext,
-  viewer: Viewer,
-  input: PostCreate,
-  image?: Buffer,
-): Promise<CommunityPost> {
-  const db = ctx.deps.db.db;
-  const imageUrl = image ? await storePostImage(ctx.deps, image) : '';
+export async function createPost(ctx: MemberContext, { input, image }: PostForm): Promise<CommunityPost> {
+  const imageUrl = image ? await storePostImage(ctx, image) : '';
   let found: PostWithAuthor;
   try {
     found = await retryingSlugRace(() =>
-      db.transaction(async (tx) => {
+      inTransaction(ctx, async (tx) => {
         const base = slugify(input.title);
-        const now = ctx.deps.clock.now();
-        const row = await insertPostRow(tx, {
-          slug: firstFreeSlug(base, await slugsLike(tx, base)),
-          authorId: viewer.id,
+        const now = tx.clock.now();
+        const row = await insertPostRow(tx.db, {
+          slug: firstFreeSlug(base, await slugsLike(tx.db, base)),
+          authorId: tx.actor.id,
           title: input.title,
           content: input.content,
           category: input.category,
@@ -70,63 +63,59 @@ export async function createPost(
           createdAt: now,
           updatedAt: now,
         });
-        return (await findPostById(tx, row.id))!;
+        return (await findPostById(tx.db, row.id))!;
       }),
     );
   } catch (error) {
-    if (imageUrl) await forgetPostImage(ctx.deps, db, imageUrl);
+    if (imageUrl) await forgetPostImage(ctx, imageUrl);
     throw error;
   }
-  await announcePost(ctx, db, found.post.id);
-  return toViewerPost(found, noTallies(), viewer);
+  await announcePost(ctx, { postId: found.post.id });
+  return toViewerPost(found, noTallies(), viewerFor(ctx.actor));
 }
 
-export async function getPost(ctx: CommunityContext, viewer: Viewer, slug: string): Promise<CommunityPost> {
-  const db = ctx.deps.db.db;
-  return presentPost(db, viewer, await readablePost(db, viewer, { slug }));
+export async function getPost(ctx: MemberContext, slug: string): Promise<CommunityPost> {
+  const viewer = viewerFor(ctx.actor);
+  return presentPost(ctx, viewer, await readablePost(ctx.db, viewer, { slug }));
 }
 
 /** Only the author edits: a moderator may hide or delete a post but never put words in a member's mouth. */
 export async function updatePost(
-  ctx: CommunityContext,
-  viewer: Viewer,
-  slug: string,
-  input: PostUpdate,
+  ctx: MemberContext,
+  { slug, changes }: { slug: string; changes: PostUpdate },
 ): Promise<CommunityPost> {
-  const db = ctx.deps.db.db;
-  const found = await readablePost(db, viewer, { slug });
+  const viewer = viewerFor(ctx.actor);
+  const found = await readablePost(ctx.db, viewer, { slug });
   if (found.post.authorId !== viewer.id) throw forbidden();
-  await updatePostRow(db, found.post.id, {
-    ...(input.title !== undefined && { title: input.title }),
-    ...(input.content !== undefined && { content: input.content }),
-    ...(input.category !== undefined && { category: input.category }),
-    ...(input.visibility !== undefined && { visibility: input.visibility }),
-    ...(input.is_anonymous !== undefined && { isAnonymous: input.is_anonymous }),
-    ...(input.tags !== undefined && { tags: input.tags }),
-    updatedAt: ctx.deps.clock.now(),
+  await updatePostRow(ctx.db, found.post.id, {
+    ...(changes.title !== undefined && { title: changes.title }),
+    ...(changes.content !== undefined && { content: changes.content }),
+    ...(changes.category !== undefined && { category: changes.category }),
+    ...(changes.visibility !== undefined && { visibility: changes.visibility }),
+    ...(changes.is_anonymous !== undefined && { isAnonymous: changes.is_anonymous }),
+    ...(changes.tags !== undefined && { tags: changes.tags }),
+    updatedAt: ctx.clock.now(),
   });
-  await announcePost(ctx, db, found.post.id);
-  return presentPost(db, viewer, (await findPostById(db, found.post.id))!);
+  await announcePost(ctx, { postId: found.post.id });
+  return presentPost(ctx, viewer, (await findPostById(ctx.db, found.post.id))!);
 }
 
 /** The author, or staff with the moderation permission (audited), deletes a post with its comments. */
-export async function deletePost(ctx: CommunityContext, viewer: Viewer, slug: string): Promise<void> {
-  const db = ctx.deps.db.db;
-  const found = await readablePost(db, viewer, { slug });
+export async function deletePost(ctx: MemberContext, slug: string): Promise<void> {
+  const viewer = viewerFor(ctx.actor);
+  const found = await readablePost(ctx.db, viewer, { slug });
   const own = found.post.authorId === viewer.id;
   if (!own && !viewer.canModerate) throw forbidden();
-  await db.transaction(async (tx) => {
-    await deletePostRow(tx, found.post.id);
+  await inTransaction(ctx, async (tx) => {
+    await deletePostRow(tx.db, found.post.id);
     if (!own) {
       await recordAudit(tx, {
         action: 'community.post_deleted',
-        actorId: viewer.id,
         targetUserId: found.post.authorId,
-        ip: viewer.ip,
         details: { post_id: found.post.id },
       });
     }
   });
   announcePostDeleted(ctx, found);
-  if (found.post.image) await forgetPostImage(ctx.deps, db, found.post.image);
+  if (found.post.image) await forgetPostImage(ctx, found.post.image);
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { ReactionType } from '@fertilia/contracts';
 import type { DbOrTx } from '../../db/client';
 import { communityPosts, postReactions, users } from '../../db/schema';
@@ -17,6 +17,15 @@ export async function lockPost(tx: DbOrTx, postId: number): Promise<boolean> {
     .where(eq(communityPosts.id, postId))
     .for('no key update');
   return rows.length > 0;
+}
+
+/** How many members other than `exceptUserId` (the author) reacted to the post. */
+export async function countReactorsExcept(db: DbOrTx, postId: number, exceptUserId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(postReactions)
+    .where(and(eq(postReactions.postId, postId), ne(postReactions.userId, exceptUserId)));
+  return row?.n ?? 0;
 }
 
 export async function findReactionType(

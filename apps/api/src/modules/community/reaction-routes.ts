@@ -1,96 +1,19 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  communityFeedQuery,
-  postReactionPage,
-  postSlugParam,
-  reactionInputSchema,
-  reactionResultSchema,
-} from '@fertilia/contracts';
-import { requireAuth } from '../../plugins/auth';
+import type { FastifyPluginAsync } from 'fastify';
+import { communityApi } from '@fertilia/contracts';
+import { route } from '../../http/route';
 import { listReactions, react, unreact } from './reaction-service';
-import { contextOf, viewerOf } from './viewer';
-
-const common = { tags: ['community'], security: [{ bearer: [] }] };
-const guarded = { preHandler: [requireAuth] };
 
 /** Likes and typed reactions: one reaction per member per post. */
-export const reactionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/posts/:slug/like',
-    {
-      ...guarded,
-      schema: {
-        ...common,
-        summary: 'Like a post (replaces another reaction of yours)',
-        params: postSlugParam,
-        response: { 200: reactionResultSchema },
-      },
-    },
-    async (request) => react(contextOf(request), viewerOf(request), request.params, 'like'),
+export const reactionRoutes: FastifyPluginAsync = async (app) => {
+  route(app, communityApi.like, (ctx, { params }) => react(ctx, { post: params, type: 'like' }));
+  route(app, communityApi.unlike, (ctx, { params }) => unreact(ctx, { post: params, type: 'like' }));
+  route(app, communityApi.react, (ctx, { body }) =>
+    react(ctx, { post: { id: body.post_id }, type: body.reaction_type }),
   );
-
-  app.delete(
-    '/posts/:slug/like',
-    {
-      ...guarded,
-      schema: {
-        ...common,
-        summary: 'Unlike a post',
-        params: postSlugParam,
-        response: { 200: reactionResultSchema },
-      },
-    },
-    async (request) => unreact(contextOf(request), viewerOf(request), request.params, 'like'),
+  route(app, communityApi.unreact, (ctx, { body }) =>
+    unreact(ctx, { post: { id: body.post_id }, type: body.reaction_type }),
   );
-
-  app.post(
-    '/likes',
-    {
-      ...guarded,
-      schema: {
-        ...common,
-        summary: 'React to a post: like, heart, hug, celebrate or insightful',
-        body: reactionInputSchema,
-        response: { 200: reactionResultSchema },
-      },
-    },
-    async (request) =>
-      react(contextOf(request), viewerOf(request), { id: request.body.post_id }, request.body.reaction_type),
-  );
-
-  app.delete(
-    '/likes',
-    {
-      ...guarded,
-      schema: {
-        ...common,
-        summary: 'Remove your reaction of that type from a post',
-        body: reactionInputSchema,
-        response: { 200: reactionResultSchema },
-      },
-    },
-    async (request) =>
-      unreact(
-        contextOf(request),
-        viewerOf(request),
-        { id: request.body.post_id },
-        request.body.reaction_type,
-      ),
-  );
-
-  app.get(
-    '/posts/:slug/likes',
-    {
-      ...guarded,
-      schema: {
-        ...common,
-        summary: 'Who reacted to a post, and how',
-        params: postSlugParam,
-        querystring: communityFeedQuery,
-        response: { 200: postReactionPage },
-      },
-    },
-    async (request) =>
-      listReactions(contextOf(request), viewerOf(request), request.params.slug, request.query),
+  route(app, communityApi.reactions, (ctx, { params, query }) =>
+    listReactions(ctx, { slug: params.slug, page: query }),
   );
 };

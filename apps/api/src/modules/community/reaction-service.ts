@@ -1,6 +1,6 @@
-import { COMMUNITY_MESSAGES, type ReactionResult, type ReactionType } from '@fertilia/contracts';
-import { notFound } from '../../lib/http-error';
-import { readablePost, type PostRef } from './access';
+import { COMMUNITY_MESSAGES, notFound, type ReactionResult, type ReactionType } from '@fertilia/contracts';
+import { inTransaction, type MemberContext } from '../../http/context';
+import { readablePost, viewerFor, type PostRef, type Viewer } from './access';
 import { noTallies, talliesByPost, viewerReactions, toAuthor } from './dto';
 import { announcePost } from './events';
 import { noticeReaction } from './notices';
@@ -13,16 +13,18 @@ import {
   shiftReactionCounters,
   upsertReaction,
 } from './reaction-repo';
-import type { CommunityContext, Viewer } from './viewer';
+
+/** A reaction of `type` to the post named by slug (like/unlike) or by id (the typed reaction calls). */
+export type ReactionChange = { post: PostRef; type: ReactionType };
 
 const isLike = (type: ReactionType | undefined) => (type === 'like' ? 1 : 0);
 
 /** The post's fresh counts and the viewer's reaction, read after the change committed. */
-async function freshResult(ctx: CommunityContext, viewer: Viewer, postId: number): Promise<ReactionResult> {
-  const db = ctx.deps.db.db;
-  const found = await findPostById(db, postId);
+async function freshResult(ctx: MemberContext, viewer: Viewer, postId: number): Promise<ReactionResult> {
+  const found = await findPostById(ctx.db, postId);
   if (!found) throw notFound(COMMUNITY_MESSAGES.postNotFound);
-  const tallies = talliesByPost(await reactionTallies(db, [postId], viewer.id)).get(postId) ?? noTallies();
+  const tallies =
+    talliesByPost(await reactionTallies(ctx.db, [postId], viewer.id)).get(postId) ?? noTallies();
   return {
     post_id: postId,
     slug: found.post.slug,
@@ -38,52 +40,48 @@ async function freshResult(ctx: CommunityContext, viewer: Viewer, postId: number
  * members at once, or one member clicking twice, leave exact counts.
  */
 export async function react(
-  ctx: CommunityContext,
-  viewer: Viewer,
-  ref: PostRef,
-  type: ReactionType,
+  ctx: MemberContext,
+  { post: ref, type }: ReactionChange,
 ): Promise<ReactionResult> {
-  const db = ctx.deps.db.db;
-  const { post } = await readablePost(db, viewer, ref);
-  const changed = await db.transaction(async (tx) => {
-    if (!(await lockPost(tx, post.id))) throw notFound(COMMUNITY_MESSAGES.postNotFound);
-    const before = await findReactionType(tx, post.id, viewer.id);
+  const viewer = viewerFor(ctx.actor);
+  const { post } = await readablePost(ctx.db, viewer, ref);
+  const changed = await inTransaction(ctx, async (tx) => {
+    if (!(await lockPost(tx.db, post.id))) throw notFound(COMMUNITY_MESSAGES.postNotFound);
+    const before = await findReactionType(tx.db, post.id, viewer.id);
     if (before === type) return false;
-    await upsertReaction(tx, post.id, viewer.id, type, ctx.deps.clock.now());
-    await shiftReactionCounters(tx, post.id, isLike(type) - isLike(before), before ? 0 : 1);
-    if (!before) await noticeReaction(ctx, tx, post, viewer.id);
+    await upsertReaction(tx.db, post.id, viewer.id, type, tx.clock.now());
+    await shiftReactionCounters(tx.db, post.id, isLike(type) - isLike(before), before ? 0 : 1);
+    if (!before) await noticeReaction(tx, { post, actorId: viewer.id });
     return true;
   });
-  if (changed) await announcePost(ctx, db, post.id);
+  if (changed) await announcePost(ctx, { postId: post.id });
   return freshResult(ctx, viewer, post.id);
 }
 
 /** Removes the viewer's reaction when it is of `type`; any other (or none) is left as it is. */
 export async function unreact(
-  ctx: CommunityContext,
-  viewer: Viewer,
-  ref: PostRef,
-  type: ReactionType,
+  ctx: MemberContext,
+  { post: ref, type }: ReactionChange,
 ): Promise<ReactionResult> {
-  const db = ctx.deps.db.db;
-  const { post } = await readablePost(db, viewer, ref);
-  const changed = await db.transaction(async (tx) => {
-    if (!(await lockPost(tx, post.id))) throw notFound(COMMUNITY_MESSAGES.postNotFound);
-    const before = await findReactionType(tx, post.id, viewer.id);
+  const viewer = viewerFor(ctx.actor);
+  const { post } = await readablePost(ctx.db, viewer, ref);
+  const changed = await inTransaction(ctx, async (tx) => {
+    if (!(await lockPost(tx.db, post.id))) throw notFound(COMMUNITY_MESSAGES.postNotFound);
+    const before = await findReactionType(tx.db, post.id, viewer.id);
     if (before !== type) return false;
-    await deleteReaction(tx, post.id, viewer.id);
-    await shiftReactionCounters(tx, post.id, -isLike(before), -1);
+    await deleteReaction(tx.db, post.id, viewer.id);
+    await shiftReactionCounters(tx.db, post.id, -isLike(before), -1);
     return true;
   });
-  if (changed) await announcePost(ctx, db, post.id);
+  if (changed) await announcePost(ctx, { postId: post.id });
   return freshResult(ctx, viewer, post.id);
 }
 
 /** Who reacted and how. Reactions are always signed: reacting is not posting, so there is no anonymity. */
-export async function listReactions(ctx: CommunityContext, viewer: Viewer, slug: string, page: Page) {
-  const db = ctx.deps.db.db;
-  const { post } = await readablePost(db, viewer, { slug });
-  const { rows, total } = await listReactionRows(db, post.id, page);
+export async function listReactions(ctx: MemberContext, { slug, page }: { slug: string; page: Page }) {
+  const viewer = viewerFor(ctx.actor);
+  const { post } = await readablePost(ctx.db, viewer, { slug });
+  const { rows, total } = await listReactionRows(ctx.db, post.id, page);
   return {
     items: rows.map((r) => ({
       reaction_type: r.type,

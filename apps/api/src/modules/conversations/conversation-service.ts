@@ -1,13 +1,14 @@
 import {
   CONVERSATION_MESSAGES,
+  invalidField,
+  notFound,
   type Conversation,
   type ConversationCreate,
   type ConversationPage,
+  type MessageResponse,
 } from '@fertilia/contracts';
-import type { DbOrTx } from '../../db/client';
-import { invalidField, notFound } from '../../lib/http-error';
-import type { AuthorRow } from '../community/author-repo';
-import type { ConversationContext, Member } from './context';
+import { inTransaction, type MemberContext } from '../../http/context';
+import type { MemberCardRow } from '../community/member-card-service';
 import { toConversation } from './dto';
 import { announceLeft } from './live';
 import { findReachableMembers } from './member-repo';
@@ -27,27 +28,29 @@ import {
   type Page,
 } from './repo';
 
-/** The member's place in the conversation; anyone not (or no longer) in it is told it does not exist. */
+/**
+ * The member's place in the conversation (locked with `lock`, inside a transaction); anyone not (or no
+ * longer) in it is told it does not exist.
+ */
 export async function membershipOrNotFound(
-  db: DbOrTx,
-  conversationId: number,
-  memberId: number,
-  lock = false,
-) {
-  const found = await findMembership(db, conversationId, memberId, lock);
+  ctx: MemberContext,
+  { conversationId, lock = false }: { conversationId: number; lock?: boolean },
+): Promise<Membership> {
+  const found = await findMembership(ctx.db, conversationId, ctx.actor.id, lock);
   if (!found) throw notFound(CONVERSATION_MESSAGES.conversationNotFound);
   return found;
 }
 
 /** Builds the answers for several conversations in four queries, whatever their number. */
-async function present(db: DbOrTx, memberId: number, rows: Membership[]): Promise<Conversation[]> {
+async function present(ctx: MemberContext, rows: Membership[]): Promise<Conversation[]> {
+  const memberId = ctx.actor.id;
   const ids = rows.map((r) => r.conversation.id);
   const [members, last, unread] = await Promise.all([
-    activeParticipants(db, ids),
-    lastVisibleMessages(db, memberId, ids),
-    unreadCounts(db, memberId, ids),
+    activeParticipants(ctx.db, ids),
+    lastVisibleMessages(ctx.db, memberId, ids),
+    unreadCounts(ctx.db, memberId, ids),
   ]);
-  const membersOf = new Map<number, AuthorRow[]>();
+  const membersOf = new Map<number, MemberCardRow[]>();
   for (const { conversationId, member } of members)
     membersOf.set(conversationId, [...(membersOf.get(conversationId) ?? []), member]);
   return rows.map((row) =>
@@ -61,24 +64,14 @@ async function present(db: DbOrTx, memberId: number, rows: Membership[]): Promis
   );
 }
 
-export async function listConversations(
-  ctx: ConversationContext,
-  member: Member,
-  page: Page,
-): Promise<ConversationPage> {
-  const db = ctx.deps.db.db;
-  const { rows, total } = await listMemberships(db, member.id, page);
-  return { items: await present(db, member.id, rows), total, skip: page.skip, limit: page.limit };
+export async function listConversations(ctx: MemberContext, page: Page): Promise<ConversationPage> {
+  const { rows, total } = await listMemberships(ctx.db, ctx.actor.id, page);
+  return { items: await present(ctx, rows), total, skip: page.skip, limit: page.limit };
 }
 
-export async function getConversation(
-  ctx: ConversationContext,
-  member: Member,
-  conversationId: number,
-): Promise<Conversation> {
-  const db = ctx.deps.db.db;
-  const found = await membershipOrNotFound(db, conversationId, member.id);
-  return (await present(db, member.id, [found]))[0]!;
+export async function getConversation(ctx: MemberContext, conversationId: number): Promise<Conversation> {
+  const found = await membershipOrNotFound(ctx, { conversationId });
+  return (await present(ctx, [found]))[0]!;
 }
 
 const directKey = (a: number, b: number) => `${Math.min(a, b)}:${Math.max(a, b)}`;
@@ -90,68 +83,68 @@ const directKey = (a: number, b: number) => `${Math.min(a, b)}:${Math.max(a, b)}
  * messages from the creator. `created` tells a new conversation (201) from a reused one (200).
  */
 export async function createConversation(
-  ctx: ConversationContext,
-  member: Member,
+  ctx: MemberContext,
   input: ConversationCreate,
 ): Promise<{ conversation: Conversation; created: boolean }> {
-  const db = ctx.deps.db.db;
-  const ids = (input.participants ?? []).filter((id) => id !== member.id);
+  const memberId = ctx.actor.id;
+  const ids = (input.participants ?? []).filter((id) => id !== memberId);
   if (input.participants && ids.length === 0)
     throw invalidField('body', 'participants', CONVERSATION_MESSAGES.cannotMessageSelf);
-  const members = await findReachableMembers(db, ids);
+  const members = await findReachableMembers(ctx.db, ids);
   if (members.length !== ids.length) throw notFound(CONVERSATION_MESSAGES.memberNotFound);
-  await assertAcceptsMessages(db, member.id, members);
+  await assertAcceptsMessages(ctx, members);
 
-  const now = ctx.deps.clock.now();
-  const { id, created } = await db.transaction(async (tx) => {
+  const now = ctx.clock.now();
+  const { id, created } = await inTransaction(ctx, async (tx) => {
     if (input.title === undefined && ids.length === 1) {
-      const key = directKey(member.id, ids[0]!);
-      const inserted = await insertConversation(tx, {
+      const key = directKey(memberId, ids[0]!);
+      const inserted = await insertConversation(tx.db, {
         type: 'direct',
         directKey: key,
-        createdBy: member.id,
+        createdBy: memberId,
         createdAt: now,
         lastMessageAt: now,
       });
-      const conversation = inserted ?? (await findDirectConversation(tx, key))!;
-      await addParticipants(tx, conversation.id, [member.id, ...ids], now);
+      const conversation = inserted ?? (await findDirectConversation(tx.db, key))!;
+      await addParticipants(tx.db, conversation.id, [memberId, ...ids], now);
       return { id: conversation.id, created: inserted !== undefined };
     }
-    const conversation = (await insertConversation(tx, {
+    const conversation = (await insertConversation(tx.db, {
       title: input.title ?? null,
       type: input.title === undefined ? 'group' : input.type,
-      createdBy: member.id,
+      createdBy: memberId,
       createdAt: now,
       lastMessageAt: now,
     }))!;
-    await addParticipants(tx, conversation.id, [member.id, ...ids], now);
+    await addParticipants(tx.db, conversation.id, [memberId, ...ids], now);
     return { id: conversation.id, created: true };
   });
-  return { conversation: await getConversation(ctx, member, id), created };
+  return { conversation: await getConversation(ctx, id), created };
 }
 
-export async function leaveConversation(ctx: ConversationContext, member: Member, conversationId: number) {
-  const db = ctx.deps.db.db;
-  await db.transaction(async (tx) => {
-    await membershipOrNotFound(tx, conversationId, member.id, true);
-    await markLeft(tx, conversationId, member.id, ctx.deps.clock.now());
+export async function leaveConversation(
+  ctx: MemberContext,
+  conversationId: number,
+): Promise<MessageResponse> {
+  await inTransaction(ctx, async (tx) => {
+    await membershipOrNotFound(tx, { conversationId, lock: true });
+    await markLeft(tx.db, conversationId, tx.actor.id, tx.clock.now());
   });
-  announceLeft(ctx, conversationId, member.id);
+  announceLeft(ctx, { conversationId, userId: ctx.actor.id });
   return { message: CONVERSATION_MESSAGES.left };
 }
 
 /** Once a conversation is read, its 'new message' notifications are too (they share its group key). */
-export const readConversationNotices = (ctx: ConversationContext, memberId: number, conversationId: number) =>
-  ctx.readNotifications({
-    userId: memberId,
+export const readConversationNotices = (ctx: MemberContext, conversationId: number) =>
+  ctx.notifications.markGroupRead({
+    userId: ctx.actor.id,
     type: 'conversation_message',
     groupKey: `conversation:${conversationId}`,
   });
 
-export async function markConversationRead(ctx: ConversationContext, member: Member, conversationId: number) {
-  const db = ctx.deps.db.db;
-  await membershipOrNotFound(db, conversationId, member.id);
-  await markRead(db, conversationId, member.id);
-  await readConversationNotices(ctx, member.id, conversationId);
+export async function markConversationRead(ctx: MemberContext, conversationId: number) {
+  await membershipOrNotFound(ctx, { conversationId });
+  await markRead(ctx.db, conversationId, ctx.actor.id);
+  await readConversationNotices(ctx, conversationId);
   return { message: CONVERSATION_MESSAGES.marked, conversation_id: conversationId, unread_count: 0 };
 }

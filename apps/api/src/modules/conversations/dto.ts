@@ -4,8 +4,7 @@ import {
   type ChatMessagePublic,
   type Conversation,
 } from '@fertilia/contracts';
-import { toAuthor } from '../community/dto';
-import type { AuthorRow } from '../community/author-repo';
+import { toMemberCard, type MemberCardRow } from '../community/member-card-service';
 import type { MessageWithSender } from './message-repo';
 import type { Membership } from './repo';
 
@@ -20,7 +19,7 @@ export const toPublicMessage = ({ message, sender }: MessageWithSender): ChatMes
   session_id: message.sessionId,
   content: message.removedAt ? CONVERSATION_MESSAGES.removedMarker : message.content,
   sources: message.removedAt ? [] : message.sources,
-  sender: toAuthor(sender),
+  sender: toMemberCard(sender),
   created_at: message.createdAt.toISOString(),
   removed: message.removedAt !== null,
 });
@@ -33,7 +32,7 @@ export const toMessage = (row: MessageWithSender, viewerId: number): ChatMessage
 export function toConversation(
   { conversation }: Membership,
   viewerId: number,
-  members: AuthorRow[],
+  members: MemberCardRow[],
   last: MessageWithSender | undefined,
   unread: number,
 ): Conversation {
@@ -41,7 +40,7 @@ export function toConversation(
     id: conversation.id,
     title: conversation.title,
     type: conversation.type,
-    participants: members.map(toAuthor),
+    participants: members.map(toMemberCard),
     last_message: last ? toMessage(last, viewerId) : null,
     unread_count: unread,
     created_at: conversation.createdAt.toISOString(),

@@ -1,5 +1,5 @@
 import type { ChatMessagePublic } from '@fertilia/contracts';
-import type { ConversationContext } from './context';
+import type { Context } from '../../http/context';
 
 /*
  * Live announcements, made AFTER the transaction has committed. The realtime layer forwards them to the
@@ -8,9 +8,8 @@ import type { ConversationContext } from './context';
 
 /** `recipientIds`: everyone in the conversation when it was sent (the sender too, for their other tabs). */
 export function announceMessage(
-  ctx: ConversationContext,
-  message: ChatMessagePublic,
-  recipientIds: number[],
+  ctx: Context,
+  { message, recipientIds }: { message: ChatMessagePublic; recipientIds: number[] },
 ): void {
   try {
     ctx.events.emit('new_message', {
@@ -23,7 +22,10 @@ export function announceMessage(
   }
 }
 
-export function announceLeft(ctx: ConversationContext, conversationId: number, userId: number): void {
+export function announceLeft(
+  ctx: Context,
+  { conversationId, userId }: { conversationId: number; userId: number },
+): void {
   try {
     ctx.events.emit('conversation_left', { conversation_id: conversationId, user_id: userId });
   } catch (err) {
@@ -33,9 +35,8 @@ export function announceLeft(ctx: ConversationContext, conversationId: number, u
 
 /** A moderator removed a message: ids only, so neither the text nor its sender travels any further. */
 export function announceMessageRemoved(
-  ctx: ConversationContext,
-  conversationId: number,
-  messageId: number,
+  ctx: Context,
+  { conversationId, messageId }: { conversationId: number; messageId: number },
 ): void {
   try {
     ctx.events.emit('message_removed', { conversation_id: conversationId, message_id: messageId });

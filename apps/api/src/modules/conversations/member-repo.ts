@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, ne, notInArray, or, sql } from 'dr
 import { STAFF_ROLES, type MessagePrivacy } from '@fertilia/contracts';
 import type { DbOrTx } from '../../db/client';
 import { follows, messagingSettings, users } from '../../db/schema';
-import { authorColumns, type AuthorRow } from '../community/author-repo';
+import { memberCardColumns, type MemberCardRow } from '../community/member-card-service';
 import type { Page } from './repo';
 
 /**
@@ -16,10 +16,10 @@ const reachable = and(
 );
 
 /** The given members who can be messaged; the others are simply missing from the answer. */
-export async function findReachableMembers(db: DbOrTx, ids: number[]): Promise<AuthorRow[]> {
+export async function findReachableMembers(db: DbOrTx, ids: number[]): Promise<MemberCardRow[]> {
   if (ids.length === 0) return [];
   return db
-    .select(authorColumns)
+    .select(memberCardColumns)
     .from(users)
     .where(and(inArray(users.id, ids), reachable));
 }
@@ -33,7 +33,7 @@ export async function searchMembers(
   viewerId: number,
   q: string,
   page: Page,
-): Promise<{ rows: AuthorRow[]; total: number }> {
+): Promise<{ rows: MemberCardRow[]; total: number }> {
   const text = likeText(q);
   const where = and(
     reachable,
@@ -47,7 +47,7 @@ export async function searchMembers(
   );
   const [rows, totals] = await Promise.all([
     db
-      .select(authorColumns)
+      .select(memberCardColumns)
       .from(users)
       .where(where)
       .orderBy(asc(sql`lower(${users.username})`), asc(users.id))

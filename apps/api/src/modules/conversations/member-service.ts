@@ -1,32 +1,27 @@
 import type { MemberSearchPage, MessagePrivacy, MessagingSettings } from '@fertilia/contracts';
-import { toAuthor } from '../community/dto';
-import type { ConversationContext, Member } from './context';
+import type { MemberContext } from '../../http/context';
+import { toMemberCard } from '../community/member-card-service';
 import { privacyOf, savePrivacy, searchMembers } from './member-repo';
 import type { Page } from './repo';
 
 /** Members to start a conversation with, found by name or username: public cards only, never e-mail. */
 export async function findMembers(
-  ctx: ConversationContext,
-  member: Member,
+  ctx: MemberContext,
   query: { q: string } & Page,
 ): Promise<MemberSearchPage> {
-  const { rows, total } = await searchMembers(ctx.deps.db.db, member.id, query.q, query);
-  return { items: rows.map(toAuthor), total, skip: query.skip, limit: query.limit };
+  const { rows, total } = await searchMembers(ctx.db, ctx.actor.id, query.q, query);
+  return { items: rows.map(toMemberCard), total, skip: query.skip, limit: query.limit };
 }
 
-export async function getMessagingSettings(
-  ctx: ConversationContext,
-  member: Member,
-): Promise<MessagingSettings> {
-  const privacy = await privacyOf(ctx.deps.db.db, [member.id]);
-  return { accept_messages_from: privacy.get(member.id) ?? 'everyone' };
+export async function getMessagingSettings(ctx: MemberContext): Promise<MessagingSettings> {
+  const privacy = await privacyOf(ctx.db, [ctx.actor.id]);
+  return { accept_messages_from: privacy.get(ctx.actor.id) ?? 'everyone' };
 }
 
 export async function updateMessagingSettings(
-  ctx: ConversationContext,
-  member: Member,
+  ctx: MemberContext,
   value: MessagePrivacy,
 ): Promise<MessagingSettings> {
-  await savePrivacy(ctx.deps.db.db, member.id, value, ctx.deps.clock.now());
+  await savePrivacy(ctx.db, ctx.actor.id, value, ctx.clock.now());
   return { accept_messages_from: value };
 }

@@ -6,11 +6,11 @@ import {
   conversationParticipants,
   users,
 } from '../../db/schema';
-import { authorColumns, type AuthorRow } from '../community/author-repo';
+import { memberCardColumns, type MemberCardRow } from '../community/member-card-service';
 import { ownParticipantRow, visibleMessagesIn, type Page } from './repo';
 
 export type MessageRow = typeof conversationMessages.$inferSelect;
-export type MessageWithSender = { message: MessageRow; sender: AuthorRow };
+export type MessageWithSender = { message: MessageRow; sender: MemberCardRow };
 
 export async function insertMessage(
   db: DbOrTx,
@@ -33,7 +33,7 @@ export async function listMessages(
   );
   const [rows, totals] = await Promise.all([
     db
-      .select({ message: conversationMessages, sender: authorColumns })
+      .select({ message: conversationMessages, sender: memberCardColumns })
       .from(conversationMessages)
       .innerJoin(users, eq(users.id, conversationMessages.senderId))
       .where(where)
@@ -55,7 +55,7 @@ export async function lastVisibleMessages(
   const rows = await db
     .selectDistinctOn([conversationMessages.conversationId], {
       message: conversationMessages,
-      sender: authorColumns,
+      sender: memberCardColumns,
     })
     .from(conversationMessages)
     .innerJoin(users, eq(users.id, conversationMessages.senderId))
@@ -68,7 +68,7 @@ export async function lastVisibleMessages(
 export const findMessage = async (db: DbOrTx, id: number): Promise<MessageWithSender | undefined> =>
   (
     await db
-      .select({ message: conversationMessages, sender: authorColumns })
+      .select({ message: conversationMessages, sender: memberCardColumns })
       .from(conversationMessages)
       .innerJoin(users, eq(users.id, conversationMessages.senderId))
       .where(eq(conversationMessages.id, id))
@@ -95,11 +95,11 @@ export async function listMessageReports(
   db: DbOrTx,
   status: 'open' | 'resolved',
   page: Page,
-): Promise<{ rows: { report: ReportRow; reporter: AuthorRow }[]; total: number }> {
+): Promise<{ rows: { report: ReportRow; reporter: MemberCardRow }[]; total: number }> {
   const where = eq(conversationMessageReports.status, status);
   const [rows, totals] = await Promise.all([
     db
-      .select({ report: conversationMessageReports, reporter: authorColumns })
+      .select({ report: conversationMessageReports, reporter: memberCardColumns })
       .from(conversationMessageReports)
       .innerJoin(users, eq(users.id, conversationMessageReports.reporterId))
       .where(where)
@@ -114,7 +114,7 @@ export async function listMessageReports(
 export async function findMessagesWithSenders(db: DbOrTx, ids: number[]): Promise<MessageWithSender[]> {
   if (ids.length === 0) return [];
   return db
-    .select({ message: conversationMessages, sender: authorColumns })
+    .select({ message: conversationMessages, sender: memberCardColumns })
     .from(conversationMessages)
     .innerJoin(users, eq(users.id, conversationMessages.senderId))
     .where(inArray(conversationMessages.id, ids));

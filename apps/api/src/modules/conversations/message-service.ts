@@ -1,13 +1,16 @@
 import {
   CONVERSATION_MESSAGES,
+  conflict,
+  forbidden,
+  invalidField,
+  notFound,
   type ChatMessage,
   type ChatMessageCreateInput,
   type ChatMessagePage,
 } from '@fertilia/contracts';
-import { conflict, forbidden, invalidField, notFound } from '../../lib/http-error';
+import { inTransaction, type Context, type MemberContext } from '../../http/context';
 import { recordAudit } from '../audit/service';
-import { toAuthor } from '../community/dto';
-import type { ConversationContext, Member } from './context';
+import { toMemberCard } from '../community/member-card-service';
 import { membershipOrNotFound, readConversationNotices } from './conversation-service';
 import { toMessage, toPublicMessage } from './dto';
 import { announceMessage } from './live';
@@ -25,15 +28,12 @@ import { activeParticipantIds, markRead, touchConversation, type Page } from './
 
 /** A page of the thread counted back from the newest message; only what the member may see. */
 export async function listConversationMessages(
-  ctx: ConversationContext,
-  member: Member,
-  conversationId: number,
-  page: Page,
+  ctx: MemberContext,
+  { conversationId, page }: { conversationId: number; page: Page },
 ): Promise<ChatMessagePage> {
-  const db = ctx.deps.db.db;
-  const { participant } = await membershipOrNotFound(db, conversationId, member.id);
-  const { rows, total } = await listMessages(db, conversationId, participant.visibleAfter, page);
-  return { items: rows.map((r) => toMessage(r, member.id)), total, skip: page.skip, limit: page.limit };
+  const { participant } = await membershipOrNotFound(ctx, { conversationId });
+  const { rows, total } = await listMessages(ctx.db, conversationId, participant.visibleAfter, page);
+  return { items: rows.map((r) => toMessage(r, ctx.actor.id)), total, skip: page.skip, limit: page.limit };
 }
 
 type SendInput = { session_id?: number; content: string; sources: string[] };
@@ -44,34 +44,32 @@ type SendInput = { session_id?: number; content: string; sources: string[] };
  * conversation's room hears it live. In a direct conversation the recipient's privacy is checked each time.
  */
 export async function sendMessage(
-  ctx: ConversationContext,
-  member: Member,
-  conversationId: number,
-  input: SendInput | ChatMessageCreateInput,
+  ctx: MemberContext,
+  { conversationId, message: input }: { conversationId: number; message: SendInput | ChatMessageCreateInput },
 ): Promise<ChatMessage> {
-  const db = ctx.deps.db.db;
-  const now = ctx.deps.clock.now();
-  const sent = await db.transaction(async (tx) => {
-    const { conversation } = await membershipOrNotFound(tx, conversationId, member.id, true);
+  const memberId = ctx.actor.id;
+  const now = ctx.clock.now();
+  const sent = await inTransaction(ctx, async (tx) => {
+    const { conversation } = await membershipOrNotFound(tx, { conversationId, lock: true });
     if (input.session_id !== undefined && input.session_id !== conversationId)
       throw invalidField('body', 'session_id', CONVERSATION_MESSAGES.sessionIdMismatch(conversationId));
-    const others = (await activeParticipantIds(tx, conversationId)).filter((id) => id !== member.id);
-    const recipients = await findReachableMembers(tx, others);
-    if (conversation.type === 'direct') await assertAcceptsMessages(tx, member.id, recipients);
-    const message = await insertMessage(tx, {
+    const others = (await activeParticipantIds(tx.db, conversationId)).filter((id) => id !== memberId);
+    const recipients = await findReachableMembers(tx.db, others);
+    if (conversation.type === 'direct') await assertAcceptsMessages(tx, recipients);
+    const message = await insertMessage(tx.db, {
       conversationId,
-      senderId: member.id,
+      senderId: memberId,
       sessionId: conversationId,
       content: input.content,
       sources: input.sources ?? [],
       createdAt: now,
     });
-    await touchConversation(tx, conversationId, now);
-    await markRead(tx, conversationId, member.id, message.id);
-    const found = (await findMessage(tx, message.id))!;
-    const senderName = toAuthor(found.sender).display_name;
+    await touchConversation(tx.db, conversationId, now);
+    await markRead(tx.db, conversationId, memberId, message.id);
+    const found = (await findMessage(tx.db, message.id))!;
+    const senderName = toMemberCard(found.sender).display_name;
     for (const recipient of recipients)
-      await ctx.notifications.notify(
+      await tx.notifications.notify(
         {
           userId: recipient.id,
           type: 'conversation_message',
@@ -81,14 +79,14 @@ export async function sendMessage(
           link: `/messages/${conversationId}`,
           groupKey: `conversation:${conversationId}`,
         },
-        tx,
+        tx.db,
       );
-    return { found, recipientIds: [member.id, ...others] };
+    return { found, recipientIds: [memberId, ...others] };
   });
   // Replying marks the conversation read (above), so its notifications for the sender are read too.
-  await readConversationNotices(ctx, member.id, conversationId);
-  announceMessage(ctx, toPublicMessage(sent.found), sent.recipientIds);
-  return toMessage(sent.found, member.id);
+  await readConversationNotices(ctx, conversationId);
+  announceMessage(ctx, { message: toPublicMessage(sent.found), recipientIds: sent.recipientIds });
+  return toMessage(sent.found, memberId);
 }
 
 /**
@@ -96,15 +94,14 @@ export async function sendMessage(
  * Anyone else is told the message does not exist. Audited.
  */
 export async function reportMessage(
-  ctx: ConversationContext,
-  member: Member,
-  messageId: number,
-  reason: string,
+  ctx: MemberContext,
+  { messageId, reason }: { messageId: number; reason: string },
 ) {
-  await ctx.deps.db.db.transaction(async (tx) => {
-    const found = await findMessage(tx, messageId);
+  await inTransaction(ctx, async (tx) => {
+    const found = await findMessage(tx.db, messageId);
     const membership =
-      found && (await membershipOrNotFound(tx, found.message.conversationId, member.id).catch(() => null));
+      found &&
+      (await membershipOrNotFound(tx, { conversationId: found.message.conversationId }).catch(() => null));
     // A removed message is no longer there to report.
     if (
       !found ||
@@ -113,21 +110,19 @@ export async function reportMessage(
       found.message.removedAt
     )
       throw notFound(CONVERSATION_MESSAGES.messageNotFound);
-    if (found.message.senderId === member.id) throw forbidden(CONVERSATION_MESSAGES.ownMessage);
+    if (found.message.senderId === tx.actor.id) throw forbidden(CONVERSATION_MESSAGES.ownMessage);
     if (
-      !(await insertMessageReport(tx, {
+      !(await insertMessageReport(tx.db, {
         messageId,
-        reporterId: member.id,
+        reporterId: tx.actor.id,
         reason,
-        createdAt: ctx.deps.clock.now(),
+        createdAt: tx.clock.now(),
       }))
     )
       throw conflict(CONVERSATION_MESSAGES.alreadyReported);
     await recordAudit(tx, {
       action: 'conversation.message_reported',
-      actorId: member.id,
       targetUserId: found.message.senderId,
-      ip: member.ip,
       details: { message_id: messageId, conversation_id: found.message.conversationId },
     });
   });
@@ -135,14 +130,10 @@ export async function reportMessage(
 }
 
 /** For moderators: the reported messages themselves (never the rest of the thread) and who reported them. */
-export async function messageReports(
-  ctx: ConversationContext,
-  query: { status: 'open' | 'resolved' } & Page,
-) {
-  const db = ctx.deps.db.db;
-  const { rows, total } = await listMessageReports(db, query.status, query);
+export async function messageReports(ctx: Context, query: { status: 'open' | 'resolved' } & Page) {
+  const { rows, total } = await listMessageReports(ctx.db, query.status, query);
   const messages = new Map(
-    (await findMessagesWithSenders(db, [...new Set(rows.map((r) => r.report.messageId))])).map((m) => [
+    (await findMessagesWithSenders(ctx.db, [...new Set(rows.map((r) => r.report.messageId))])).map((m) => [
       m.message.id,
       m,
     ]),
@@ -156,7 +147,7 @@ export async function messageReports(
             reason: report.reason,
             status: report.status,
             created_at: report.createdAt.toISOString(),
-            reporter: toAuthor(reporter),
+            reporter: toMemberCard(reporter),
             message: toPublicMessage(message),
           },
         ]

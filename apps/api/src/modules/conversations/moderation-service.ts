@@ -3,15 +3,16 @@ import {
   MODERATION_MESSAGES,
   MODERATION_REASONS_SHOWN,
   OUTCOME_OF_DECISION,
+  conflict,
+  notFound,
   type MessageDecisionResponse,
   type ModerationDecision,
   type ModerationMessagePage,
   type ModerationPerson,
   type ReportStatus,
 } from '@fertilia/contracts';
-import { conflict, notFound } from '../../lib/http-error';
+import { inTransaction, type Context, type MemberContext } from '../../http/context';
 import { recordAudit } from '../audit/service';
-import type { ConversationContext, Member } from './context';
 import { announceMessageRemoved } from './live';
 import {
   findMessagesWithAuthors,
@@ -54,15 +55,14 @@ const toReport = (row: MessageReportRow) => ({
 
 /** One entry per reported message with open (or resolved) reports, the longest waiting first. */
 export async function messageQueue(
-  ctx: ConversationContext,
+  ctx: Context,
   query: { status: ReportStatus } & Page,
 ): Promise<ModerationMessagePage> {
-  const db = ctx.deps.db.db;
-  const { groups, total } = await listReportedMessages(db, query.status, query);
+  const { groups, total } = await listReportedMessages(ctx.db, query.status, query);
   const ids = groups.map((g) => g.messageId);
   const [messages, reports] = await Promise.all([
-    findMessagesWithAuthors(db, ids),
-    listReportsOfMessages(db, query.status, ids),
+    findMessagesWithAuthors(ctx.db, ids),
+    listReportsOfMessages(ctx.db, query.status, ids),
   ]);
   const byId = new Map(messages.map((m) => [m.message.id, m]));
   const items = groups.flatMap((group) => {
@@ -102,27 +102,25 @@ export async function messageQueue(
  * already answers 409.
  */
 export async function decideMessage(
-  ctx: ConversationContext,
-  actor: Member,
-  messageId: number,
-  input: { decision: ModerationDecision; reason?: string },
+  ctx: MemberContext,
+  { messageId, ...input }: { messageId: number; decision: ModerationDecision; reason?: string },
 ): Promise<MessageDecisionResponse> {
-  const now = ctx.deps.clock.now();
-  const { resolved, conversationId } = await ctx.deps.db.db.transaction(async (tx) => {
-    const message = await lockMessage(tx, messageId);
-    const counts = message ? await reportCounts(tx, message.id) : { open: 0, all: 0 };
+  const now = ctx.clock.now();
+  const { resolved, conversationId } = await inTransaction(ctx, async (tx) => {
+    const message = await lockMessage(tx.db, messageId);
+    const counts = message ? await reportCounts(tx.db, message.id) : { open: 0, all: 0 };
     if (!message || counts.all === 0) throw notFound(CONVERSATION_MESSAGES.messageNotFound);
     if (message.removedAt) throw conflict(CONVERSATION_MESSAGES.messageAlreadyRemoved);
     if (counts.open === 0) throw conflict(CONVERSATION_MESSAGES.reportsAlreadyDecided);
-    const closed = await resolveMessageReports(tx, message.id, {
+    const closed = await resolveMessageReports(tx.db, message.id, {
       decision: OUTCOME_OF_DECISION[input.decision],
       reason: input.reason ?? null,
-      by: actor.id,
+      by: tx.actor.id,
       at: now,
     });
     if (input.decision === 'remove') {
-      await markMessageRemoved(tx, message.id, input.reason!, now);
-      await ctx.notifications.notify(
+      await markMessageRemoved(tx.db, message.id, input.reason!, now);
+      await tx.notifications.notify(
         {
           userId: message.senderId,
           type: 'moderation_decision',
@@ -130,14 +128,12 @@ export async function decideMessage(
           message: CONVERSATION_MESSAGES.removedText(input.reason!),
           link: `/messages/${message.conversationId}`,
         },
-        tx,
+        tx.db,
       );
     }
     await recordAudit(tx, {
       action: 'conversation.message_decided',
-      actorId: actor.id,
       targetUserId: message.senderId,
-      ip: actor.ip,
       details: {
         message_id: message.id,
         conversation_id: message.conversationId,
@@ -148,7 +144,7 @@ export async function decideMessage(
     return { resolved: closed, conversationId: message.conversationId };
   });
   // After commit, so open threads never show a removal that was rolled back.
-  if (input.decision === 'remove') announceMessageRemoved(ctx, conversationId, messageId);
+  if (input.decision === 'remove') announceMessageRemoved(ctx, { conversationId, messageId });
   return {
     message: MODERATION_MESSAGES.decided[input.decision],
     target_type: 'message',

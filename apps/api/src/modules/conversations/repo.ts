@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { conversationMessages, conversationParticipants, conversations, users } from '../../db/schema';
-import { authorColumns, type AuthorRow } from '../community/author-repo';
+import { memberCardColumns, type MemberCardRow } from '../community/member-card-service';
 
 /** Conversations, their participants and read marks: the only place that touches those tables. */
 
@@ -137,10 +137,10 @@ export async function listMemberships(
 export async function activeParticipants(
   db: DbOrTx,
   conversationIds: number[],
-): Promise<{ conversationId: number; member: AuthorRow }[]> {
+): Promise<{ conversationId: number; member: MemberCardRow }[]> {
   if (conversationIds.length === 0) return [];
   return db
-    .select({ conversationId: conversationParticipants.conversationId, member: authorColumns })
+    .select({ conversationId: conversationParticipants.conversationId, member: memberCardColumns })
     .from(conversationParticipants)
     .innerJoin(users, eq(users.id, conversationParticipants.userId))
     .where(

@@ -9,6 +9,7 @@ import {
   findPeriods,
 } from '@fertilia/contracts';
 import { cycleDays } from '../../db/schema';
+import { testContext } from '../../test/context';
 import { createUserWithToken, type TestUser } from '../../test/users';
 import { DEMO_ACCOUNTS } from '../users/demo-accounts';
 import { demoCycleLog, seedDemoCycleLog } from './demo-cycle-log';
@@ -72,7 +73,7 @@ describe('seedDemoCycleLog', () => {
   afterAll(() => app.close());
 
   it('does nothing without the demo patient', async () => {
-    await seedDemoCycleLog(app.deps, log);
+    await seedDemoCycleLog(testContext(app, { log }));
     expect(await app.deps.db.db.select().from(cycleDays)).toEqual([]);
   });
 
@@ -82,10 +83,10 @@ describe('seedDemoCycleLog', () => {
       values: { email: demoPatient.email, username: demoPatient.username },
     });
     const other = await createUserWithToken(app, { role: 'patient' });
-    await seedDemoCycleLog(app.deps, log);
+    await seedDemoCycleLog(testContext(app, { log }));
     const first = await rowsOf(patient.user.id);
     expect(first).toHaveLength(demoCycleLog(TODAY).length);
-    await seedDemoCycleLog(app.deps, log);
+    await seedDemoCycleLog(testContext(app, { log }));
     const second = await rowsOf(patient.user.id);
     expect(second.map((r) => [r.id, r.date, r.temperature])).toEqual(
       first.map((r) => [r.id, r.date, r.temperature]),
@@ -122,7 +123,7 @@ describe('seedDemoCycleLog', () => {
   it('leaves her log alone once she has any day, even after she deletes the rest', async () => {
     const [keep, ...rest] = await rowsOf(patient.user.id);
     for (const row of rest) await app.deps.db.db.delete(cycleDays).where(eq(cycleDays.id, row.id));
-    await seedDemoCycleLog(app.deps, log);
+    await seedDemoCycleLog(testContext(app, { log }));
     expect((await rowsOf(patient.user.id)).map((r) => r.id)).toEqual([keep!.id]);
   });
 });

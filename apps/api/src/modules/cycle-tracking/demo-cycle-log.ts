@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   cycleDayCreateSchema,
   type CervicalMucus,
@@ -7,9 +6,8 @@ import {
   type CycleFlow,
   type CycleSymptom,
 } from '@fertilia/contracts';
-import type { AppDeps } from '../../deps';
-import { DEMO_ACCOUNTS } from '../users/demo-accounts';
-import { findUserByEmail } from '../users/repo';
+import { inTransaction, type Context } from '../../http/context';
+import { DEMO_ACCOUNTS, findUserWithEmail } from '../users/service';
 import { toColumns } from './dto';
 import { addDays, isoDateOf } from './prediction';
 import { hasAnyCycleDay, upsertCycleDayRows } from './repo';
@@ -109,18 +107,18 @@ export function demoCycleLog(today: string): CycleDayCreate[] {
 
 /**
  * Seeds the demo patient's cycle log on a development start, after the demo accounts (embedded database
- * only, never in production). Idempotent: nothing is written once she has any logged day, so her own
- * changes are kept across restarts.
+ * only, never in production), with a system context (systemContext). Idempotent: nothing is written once
+ * she has any logged day, so her own changes are kept across restarts.
  */
-export async function seedDemoCycleLog(deps: AppDeps, log: FastifyBaseLogger): Promise<void> {
+export async function seedDemoCycleLog(ctx: Context): Promise<void> {
   const patient = DEMO_ACCOUNTS.find((a) => a.role === 'patient');
-  const now = deps.clock.now();
-  const created = await deps.db.db.transaction(async (tx) => {
-    const user = patient ? await findUserByEmail(tx, patient.email) : undefined;
-    if (!user || (await hasAnyCycleDay(tx, user.id))) return 0;
+  const now = ctx.clock.now();
+  const created = await inTransaction(ctx, async (tx) => {
+    const user = patient ? await findUserWithEmail(tx, patient.email) : undefined;
+    if (!user || (await hasAnyCycleDay(tx.db, user.id))) return 0;
     const days = demoCycleLog(isoDateOf(now));
     await upsertCycleDayRows(
-      tx,
+      tx.db,
       days.map((d) => ({
         ...toColumns(d),
         date: d.date,
@@ -132,5 +130,5 @@ export async function seedDemoCycleLog(deps: AppDeps, log: FastifyBaseLogger): P
     return days.length;
   });
   // A count only: health data, even the demo's, stays out of the logs.
-  log.info({ daysCreated: created }, 'demo patient cycle log ready');
+  ctx.log.info({ daysCreated: created }, 'demo patient cycle log ready');
 }

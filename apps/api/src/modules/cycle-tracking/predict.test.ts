@@ -10,6 +10,7 @@ import {
 } from '@fertilia/contracts';
 import { createUserWithToken, type TestUser } from '../../test/users';
 import { addDays } from './prediction';
+import { testContext } from '../../test/context';
 import { predictionAsOf } from './service';
 import {
   TODAY,
@@ -218,7 +219,7 @@ describe('GET …/predict/ with the medical profile as a fallback (ADR 004)', ()
     });
     expect(p.notes.join(' ')).toMatch(/you entered in your profile; predictions get better/);
     // The reminder scheduler reads the same fallback.
-    expect(await predictionAsOf(app.deps.db.db, who.user.id, TODAY)).toEqual(p);
+    expect(await predictionAsOf(testContext(app), { patientId: who.user.id, today: TODAY })).toEqual(p);
   });
 
   it('answers the same 400 without a usable profile date, and follows her profile edits', async () => {

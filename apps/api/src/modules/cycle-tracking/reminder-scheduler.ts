@@ -1,8 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { REMINDER_LOCAL_HOUR, type CyclePrediction } from '@fertilia/contracts';
-import type { Database } from '../../db/client';
 import type { CycleReminderKind, CycleReminderSettingsRow } from '../../db/schema';
-import type { Notifier } from '../notifications/notify';
+import { inTransaction, type Context } from '../../http/context';
 import { daysBetween } from './prediction';
 import { localMoment } from './reminder-local-time';
 import { claimReminder, patientsWithReminders } from './reminder-repo';
@@ -13,8 +11,6 @@ import { predictionAsOf } from './service';
  * REMINDER_LOCAL_HOUR of her day.
  */
 export const REMINDER_TICK_MS = 60 * 60_000;
-
-export type ReminderTickDeps = { db: Database; notifier: Notifier; log: FastifyBaseLogger };
 
 const longDate = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
@@ -54,23 +50,25 @@ function dueReminders(settings: CycleReminderSettingsRow, p: CyclePrediction, to
 }
 
 /**
- * One pass: for every patient with reminders on, send those now due. "Now" is her own: her date and hour in
- * her time zone, so she is reminded on her day, in her morning. Idempotent and safe with several processes:
- * a reminder is claimed by its unique (patient, kind, predicted date) row in the same transaction that
- * records the notification, so it is sent once, and retried next tick if sending fails.
+ * One pass, as of the context's clock (a job context: systemContext): for every patient with reminders on,
+ * send those now due, through `ctx.notifications`. "Now" is her own: her date and hour in her time zone, so
+ * she is reminded on her day, in her morning. Idempotent and safe with several processes: a reminder is
+ * claimed by its unique (patient, kind, predicted date) row in the same transaction that records the
+ * notification, so it is sent once, and retried next tick if sending fails. Returns how many were sent.
  */
-export async function runReminderTick(deps: ReminderTickDeps, now: Date): Promise<number> {
+export async function runReminderTick(ctx: Context): Promise<number> {
+  const now = ctx.clock.now();
   let sent = 0;
-  for (const settings of await patientsWithReminders(deps.db)) {
+  for (const settings of await patientsWithReminders(ctx.db)) {
     try {
       const { date: today, hour } = localMoment(now, settings.timeZone);
       if (hour < REMINDER_LOCAL_HOUR) continue;
-      const prediction = await predictionAsOf(deps.db, settings.userId, today);
+      const prediction = await predictionAsOf(ctx, { patientId: settings.userId, today });
       if (!prediction) continue;
       for (const due of dueReminders(settings, prediction, today)) {
-        const claimed = await deps.db.transaction(async (tx) => {
-          if (!(await claimReminder(tx, settings.userId, due.kind, due.date, now))) return false;
-          await deps.notifier.notify(
+        const claimed = await inTransaction(ctx, async (tx) => {
+          if (!(await claimReminder(tx.db, settings.userId, due.kind, due.date, now))) return false;
+          await tx.notifications.notify(
             {
               userId: settings.userId,
               type: due.kind === 'period' ? 'cycle_period_reminder' : 'cycle_fertile_window_reminder',
@@ -79,7 +77,7 @@ export async function runReminderTick(deps: ReminderTickDeps, now: Date): Promis
               link: '/cycle-tracking',
               groupKey: `cycle:${due.kind}:${due.date}`,
             },
-            tx,
+            tx.db,
           );
           return true;
         });
@@ -87,7 +85,7 @@ export async function runReminderTick(deps: ReminderTickDeps, now: Date): Promis
       }
     } catch (err) {
       // One patient's failure must not stop the others; the id only, never her data.
-      deps.log.warn({ err, userId: settings.userId }, 'cycle reminder failed');
+      ctx.log.warn({ err, userId: settings.userId }, 'cycle reminder failed');
     }
   }
   return sent;

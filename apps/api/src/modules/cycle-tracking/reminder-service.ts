@@ -1,9 +1,9 @@
 import { DEFAULT_CYCLE_REMINDERS, type CycleReminders, type CycleRemindersUpdate } from '@fertilia/contracts';
 import type { CycleReminderSettingsRow } from '../../db/schema';
 import { findReminderSettings, upsertReminderSettings, type ReminderColumns } from './reminder-repo';
-import type { CycleContext } from './service';
+import type { MemberContext } from '../../http/context';
 
-export const toReminders = (row: CycleReminderSettingsRow | undefined): CycleReminders =>
+const toReminders = (row: CycleReminderSettingsRow | undefined): CycleReminders =>
   row
     ? {
         period_reminder_enabled: row.periodEnabled,
@@ -14,12 +14,13 @@ export const toReminders = (row: CycleReminderSettingsRow | undefined): CycleRem
       }
     : DEFAULT_CYCLE_REMINDERS;
 
-export const getReminders = async (ctx: CycleContext): Promise<CycleReminders> =>
-  toReminders(await findReminderSettings(ctx.db, ctx.patientId));
+/** The signed-in patient's own settings (`ctx.actor`), or the defaults until she changes one. */
+export const getReminders = async (ctx: MemberContext): Promise<CycleReminders> =>
+  toReminders(await findReminderSettings(ctx.db, ctx.actor.id));
 
 /** Any subset of the settings; absent ones keep their value (or the default). */
 export async function updateReminders(
-  ctx: CycleContext,
+  ctx: MemberContext,
   input: CycleRemindersUpdate,
 ): Promise<CycleReminders> {
   const given: Partial<ReminderColumns> = {
@@ -44,5 +45,5 @@ export async function updateReminders(
     timeZone: defaults.time_zone,
     ...changed,
   };
-  return toReminders(await upsertReminderSettings(ctx.db, ctx.patientId, fresh, changed));
+  return toReminders(await upsertReminderSettings(ctx.db, ctx.actor.id, fresh, changed));
 }

@@ -9,6 +9,7 @@ import {
 } from '@fertilia/contracts';
 import { cycleReminderSettings, users } from '../../db/schema';
 import type { NotifyInput, Notifier } from '../notifications/notify';
+import { testContext } from '../../test/context';
 import { createUserWithToken, type TestUser } from '../../test/users';
 import { runReminderTick } from './reminder-scheduler';
 import {
@@ -39,11 +40,13 @@ describe('cycle reminders', () => {
         sent.push(input);
         await forward?.notify(input, tx);
       },
+      markGroupRead: async (input) => (await forward?.markGroupRead(input)) ?? 0,
+      pushUnreadCount: async (userId) => forward?.pushUnreadCount(userId),
     };
     return { sent, notifier };
   };
   const tick = (notifier: Notifier, now = fixedClock.now()) =>
-    runReminderTick({ db: app.deps.db.db, notifier, log: app.log }, now);
+    runReminderTick(testContext(app, { notifications: notifier, clock: { now: () => now } }));
 
   describe('settings', () => {
     it('starts with both reminders off', async () => {
@@ -203,6 +206,8 @@ describe('cycle reminders', () => {
         notify: async (input) => {
           if (input.userId === fay.user.id) throw new Error('mail server down');
         },
+        markGroupRead: async () => 0,
+        pushUnreadCount: async () => {},
       };
       await tick(failing);
       const { sent, notifier } = recorder();

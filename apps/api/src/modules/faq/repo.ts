@@ -73,18 +73,17 @@ export const insertFaqRows = async (db: DbOrTx, values: NewFaqRow[]): Promise<vo
   if (values.length) await db.insert(faqs).values(values);
 };
 
+/** `values` carries `updatedAt` from the caller's clock. */
 export const updateFaqRow = async (
   db: DbOrTx,
   id: number,
   values: Partial<NewFaqRow>,
-): Promise<FaqRow | undefined> =>
-  (
-    await db
-      .update(faqs)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(faqs.id, id))
-      .returning()
-  )[0];
+): Promise<FaqRow | undefined> => (await db.update(faqs).set(values).where(eq(faqs.id, id)).returning())[0];
 
 export const deleteFaqRow = async (db: DbOrTx, id: number): Promise<boolean> =>
   (await db.delete(faqs).where(eq(faqs.id, id)).returning({ id: faqs.id })).length > 0;
+
+/** Held until the transaction ends: one starting process at a time fills an empty table. */
+export const lockFaqSeed = async (tx: DbOrTx): Promise<void> => {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('fertilia.seed_faqs'))`);
+};

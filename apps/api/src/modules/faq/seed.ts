@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { faqSeedFileSchema } from '@fertilia/contracts';
 import type { AppDeps } from '../../deps';
 import { API_ROOT } from '../../paths';
-import { countFaqRows, insertFaqRows } from './repo';
+import { countFaqRows, insertFaqRows, lockFaqSeed } from './repo';
 
 /** The product's own FAQ, shipped with the code (content/faq/faqs.json at the repository root). */
 export const FAQ_CONTENT_FILE = path.resolve(API_ROOT, '../../content/faq/faqs.json');
@@ -26,7 +25,7 @@ async function readFaqFile(file: string) {
 export async function seedFaqs(deps: Pick<AppDeps, 'db'>, file: string = FAQ_CONTENT_FILE): Promise<number> {
   return deps.db.db.transaction(async (tx) => {
     // Several API processes may start together; the lock makes the emptiness check and the insert atomic.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('fertilia.seed_faqs'))`);
+    await lockFaqSeed(tx);
     if ((await countFaqRows(tx)) > 0) return 0;
     const entries = await readFaqFile(file);
     await insertFaqRows(

@@ -1,14 +1,15 @@
 import type { z } from 'zod';
 import {
   MESSAGES,
+  notFound,
   type Faq,
   type FaqCategoryCount,
   type FaqPage,
   type faqInputSchema,
+  type faqListQuery,
   type faqUpdateSchema,
 } from '@fertilia/contracts';
-import type { DbOrTx } from '../../db/client';
-import { notFound } from '../../lib/http-error';
+import { inTransaction, type Context, type MemberContext } from '../../http/context';
 import { recordAudit, type AuditAction } from '../audit/service';
 import { toFaq } from './dto';
 import {
@@ -23,22 +24,14 @@ import {
 
 export type FaqInput = z.output<typeof faqInputSchema>;
 export type FaqUpdate = z.output<typeof faqUpdateSchema>;
-/** Who edits the FAQ; `userId` null when the system itself does (the seed). */
-export type FaqActor = { userId: number | null; ip: string | null };
-export type FaqListOptions = {
-  skip: number;
-  limit: number;
-  category?: string;
-  q?: string;
-  /** Only for callers the route has checked hold the content permission. */
-  includeInactive: boolean;
-};
+/** `include_inactive` is only ever true for callers the access rule found holding the content permission. */
+export type FaqListOptions = z.output<typeof faqListQuery>;
 
-export async function listFaqs(db: DbOrTx, options: FaqListOptions): Promise<FaqPage> {
+export async function listFaqs(ctx: Context, options: FaqListOptions): Promise<FaqPage> {
   const { rows, total } = await listFaqRows(
-    db,
+    ctx.db,
     {
-      activeOnly: !options.includeInactive,
+      activeOnly: !options.include_inactive,
       category: options.category || undefined,
       search: options.q || undefined,
     },
@@ -48,16 +41,19 @@ export async function listFaqs(db: DbOrTx, options: FaqListOptions): Promise<Faq
 }
 
 /** A hidden entry does not exist for the public: 404, not 403, so hiding reveals nothing. */
-export async function getFaq(db: DbOrTx, id: number, includeInactive: boolean): Promise<Faq> {
-  const row = await findFaqRow(db, id);
+export async function getFaq(
+  ctx: Context,
+  { id, includeInactive }: { id: number; includeInactive: boolean },
+): Promise<Faq> {
+  const row = await findFaqRow(ctx.db, id);
   if (!row || (!row.isActive && !includeInactive)) throw notFound(MESSAGES.faqNotFound);
   return toFaq(row);
 }
 
-export const listFaqCategories = (db: DbOrTx): Promise<FaqCategoryCount[]> => activeCategoryCounts(db);
+export const listFaqCategories = (ctx: Context): Promise<FaqCategoryCount[]> => activeCategoryCounts(ctx.db);
 
-const auditFaq = (db: DbOrTx, actor: FaqActor, action: AuditAction, faqId: number) =>
-  recordAudit(db, { action, actorId: actor.userId, ip: actor.ip, details: { faq_id: faqId } });
+const auditFaq = (ctx: Context, action: AuditAction, faqId: number) =>
+  recordAudit(ctx, { action, details: { faq_id: faqId } });
 
 /** Only the fields that were sent; an absent field keeps its value. */
 const faqColumns = (input: FaqUpdate): Partial<NewFaqRow> => ({
@@ -67,28 +63,31 @@ const faqColumns = (input: FaqUpdate): Partial<NewFaqRow> => ({
   ...(input.is_active !== undefined && { isActive: input.is_active }),
 });
 
-export const createFaq = (db: DbOrTx, actor: FaqActor, input: FaqInput): Promise<Faq> =>
-  db.transaction(async (tx) => {
-    const row = await insertFaqRow(tx, {
+export const createFaq = (ctx: MemberContext, input: FaqInput): Promise<Faq> =>
+  inTransaction(ctx, async (tx) => {
+    const row = await insertFaqRow(tx.db, {
       question: input.question,
       answer: input.answer,
       category: input.category,
       isActive: input.is_active,
     });
-    await auditFaq(tx, actor, 'content.faq_created', row.id);
+    await auditFaq(tx, 'content.faq_created', row.id);
     return toFaq(row);
   });
 
-export const updateFaq = (db: DbOrTx, actor: FaqActor, id: number, input: FaqUpdate): Promise<Faq> =>
-  db.transaction(async (tx) => {
-    const row = await updateFaqRow(tx, id, faqColumns(input));
+export const updateFaq = (
+  ctx: MemberContext,
+  { id, changes }: { id: number; changes: FaqUpdate },
+): Promise<Faq> =>
+  inTransaction(ctx, async (tx) => {
+    const row = await updateFaqRow(tx.db, id, { ...faqColumns(changes), updatedAt: tx.clock.now() });
     if (!row) throw notFound(MESSAGES.faqNotFound);
-    await auditFaq(tx, actor, 'content.faq_updated', id);
+    await auditFaq(tx, 'content.faq_updated', id);
     return toFaq(row);
   });
 
-export const deleteFaq = (db: DbOrTx, actor: FaqActor, id: number): Promise<void> =>
-  db.transaction(async (tx) => {
-    if (!(await deleteFaqRow(tx, id))) throw notFound(MESSAGES.faqNotFound);
-    await auditFaq(tx, actor, 'content.faq_deleted', id);
+export const deleteFaq = (ctx: MemberContext, id: number): Promise<void> =>
+  inTransaction(ctx, async (tx) => {
+    if (!(await deleteFaqRow(tx.db, id))) throw notFound(MESSAGES.faqNotFound);
+    await auditFaq(tx, 'content.faq_deleted', id);
   });

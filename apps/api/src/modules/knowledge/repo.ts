@@ -142,3 +142,13 @@ export const deleteArticleRowsExcept = async (db: DbOrTx, keep: string[]): Promi
       .where(keep.length ? notInArray(a.slug, keep) : undefined)
       .returning({ slug: a.slug })
   ).length;
+
+/** Makes the table hold exactly these articles, in one transaction; returns how many were removed. */
+export const replaceArticleRows = (db: DbOrTx, rows: NewArticleRow[]): Promise<number> =>
+  db.transaction(async (tx) => {
+    await upsertArticleRows(tx, rows);
+    return deleteArticleRowsExcept(
+      tx,
+      rows.map((r) => r.slug),
+    );
+  });

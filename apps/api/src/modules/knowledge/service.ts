@@ -3,13 +3,13 @@ import {
   KNOWLEDGE_CATEGORIES,
   KNOWLEDGE_RELATED_COUNT,
   MESSAGES,
+  notFound,
   type KnowledgeArticle,
   type KnowledgeArticlePage,
   type KnowledgeCategoryCount,
   type knowledgeListQuery,
 } from '@fertilia/contracts';
-import type { DbOrTx } from '../../db/client';
-import { notFound } from '../../lib/http-error';
+import type { Context } from '../../http/context';
 import { toArticle, toArticleSummary } from './dto';
 import {
   categoryCountRows,
@@ -23,7 +23,8 @@ import {
 export type KnowledgeListParams = z.output<typeof knowledgeListQuery>;
 
 /** Public list: a category shelf, a full-text search, or both; paged like every list. */
-export async function listArticles(db: DbOrTx, params: KnowledgeListParams): Promise<KnowledgeArticlePage> {
+export async function listArticles(ctx: Context, params: KnowledgeListParams): Promise<KnowledgeArticlePage> {
+  const { db } = ctx;
   const page = { skip: params.skip, limit: params.limit };
   const { rows, total } = params.q
     ? await searchArticleRows(db, { category: params.category, q: params.q }, page)
@@ -35,16 +36,16 @@ export async function listArticles(db: DbOrTx, params: KnowledgeListParams): Pro
 }
 
 /** Non-empty categories in the hub's own order (the order of the fixed list), not alphabetical. */
-export async function listCategories(db: DbOrTx): Promise<KnowledgeCategoryCount[]> {
-  const counts = new Map((await categoryCountRows(db)).map((r) => [r.category, r.count]));
+export async function listCategories(ctx: Context): Promise<KnowledgeCategoryCount[]> {
+  const counts = new Map((await categoryCountRows(ctx.db)).map((r) => [r.category, r.count]));
   return KNOWLEDGE_CATEGORIES.filter((c) => counts.get(c)).map((category) => ({
     category,
     count: counts.get(category)!,
   }));
 }
 
-export async function getArticle(db: DbOrTx, slug: string): Promise<KnowledgeArticle> {
-  const row = await findArticleRow(db, slug);
+export async function getArticle(ctx: Context, slug: string): Promise<KnowledgeArticle> {
+  const row = await findArticleRow(ctx.db, slug);
   if (!row) throw notFound(MESSAGES.articleNotFound);
-  return toArticle(row, await relatedArticleRows(db, row, KNOWLEDGE_RELATED_COUNT));
+  return toArticle(row, await relatedArticleRows(ctx.db, row, KNOWLEDGE_RELATED_COUNT));
 }

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { readingMinutes, renderMarkdown } from '../../lib/markdown';
 import { API_ROOT } from '../../paths';
 import { parseArticleFile } from './article-file';
-import { deleteArticleRowsExcept, upsertArticleRows, type NewArticleRow } from './repo';
+import { replaceArticleRows, type NewArticleRow } from './repo';
 
 /** The product's articles, in the repository (apps/api/../../content); the same from src/ and dist/. */
 export const KNOWLEDGE_DIR = path.resolve(API_ROOT, '../../content/knowledge-hub');
@@ -42,12 +42,6 @@ export async function syncKnowledgeArticles(
   dir: string = KNOWLEDGE_DIR,
 ): Promise<KnowledgeSyncResult> {
   const rows = await readArticles(dir);
-  return deps.db.db.transaction(async (tx) => {
-    await upsertArticleRows(tx, rows);
-    const removed = await deleteArticleRowsExcept(
-      tx,
-      rows.map((r) => r.slug),
-    );
-    return { synced: rows.length, removed };
-  });
+  const removed = await replaceArticleRows(deps.db.db, rows);
+  return { synced: rows.length, removed };
 }

@@ -1,7 +1,6 @@
-import { MESSAGES } from '@fertilia/contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../deps';
-import { badRequest } from '../../lib/http-error';
+import type { z } from 'zod';
+import { MESSAGES, badRequest, type newsletterSubscribeSchema } from '@fertilia/contracts';
+import { inTransaction, type Context } from '../../http/context';
 import { hashToken, newOpaqueToken } from '../../lib/secure-token';
 import { sendQuietly } from '../../lib/send-quietly';
 import { newsletterConfirmLink, newsletterConfirmMail, newsletterUnsubscribeLink } from './mails';
@@ -12,7 +11,7 @@ import {
   unsubscribeByToken,
 } from './repo';
 
-type Ctx = { deps: AppDeps; log: FastifyBaseLogger };
+export type NewsletterSubscription = z.output<typeof newsletterSubscribeSchema>;
 
 /**
  * Double opt-in. A new, pending or unsubscribed address gets a fresh confirmation mail (earlier links stop
@@ -20,41 +19,39 @@ type Ctx = { deps: AppDeps; log: FastifyBaseLogger };
  * always gets the same answer, so the form does not reveal who is subscribed.
  */
 export async function subscribeToNewsletter(
-  ctx: Ctx,
-  email: string,
-  consentMarketing: boolean,
+  ctx: Context,
+  { email, consent_marketing }: NewsletterSubscription,
 ): Promise<void> {
   const confirmToken = newOpaqueToken();
   const unsubscribeToken = newOpaqueToken();
   const tokens = {
-    consentMarketing,
+    consentMarketing: consent_marketing,
     confirmTokenHash: hashToken(confirmToken),
     unsubscribeTokenHash: hashToken(unsubscribeToken),
   };
-  const { db } = ctx.deps;
-  const pending = await db.db.transaction(
+  const pending = await inTransaction(
+    ctx,
     async (tx) =>
-      (await insertPendingSubscription(tx, email, tokens)) ??
-      (await renewPendingSubscription(tx, email, tokens)),
+      (await insertPendingSubscription(tx.db, email, tokens)) ??
+      (await renewPendingSubscription(tx.db, email, tokens)),
   );
   if (!pending) return;
-  const { config } = ctx.deps;
   sendQuietly(
     ctx,
     newsletterConfirmMail(
       email,
-      newsletterConfirmLink(config, confirmToken),
-      newsletterUnsubscribeLink(config, unsubscribeToken),
+      newsletterConfirmLink(ctx.config, confirmToken),
+      newsletterUnsubscribeLink(ctx.config, unsubscribeToken),
     ),
   );
 }
 
-export async function confirmNewsletter(ctx: Ctx, token: string): Promise<void> {
-  const row = await confirmSubscriptionByToken(ctx.deps.db.db, hashToken(token), ctx.deps.clock.now());
+export async function confirmNewsletter(ctx: Context, token: string): Promise<void> {
+  const row = await confirmSubscriptionByToken(ctx.db, hashToken(token), ctx.clock.now());
   if (!row) throw badRequest(MESSAGES.newsletterLinkInvalid);
 }
 
-export async function unsubscribeNewsletter(ctx: Ctx, token: string): Promise<void> {
-  const row = await unsubscribeByToken(ctx.deps.db.db, hashToken(token), ctx.deps.clock.now());
+export async function unsubscribeNewsletter(ctx: Context, token: string): Promise<void> {
+  const row = await unsubscribeByToken(ctx.db, hashToken(token), ctx.clock.now());
   if (!row) throw badRequest(MESSAGES.newsletterLinkInvalid);
 }

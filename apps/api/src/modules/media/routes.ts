@@ -1,20 +1,20 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { mediaApi, notFound } from '@fertilia/contracts';
+import { route } from '../../http/route';
 import { avatarStore } from '../../lib/avatar-store';
 import { coverStore } from '../../lib/cover-image';
 import { postImageStore } from '../../lib/community-image';
-import { notFound } from '../../lib/http-error';
 
 const CACHE_CONTROL = 'private, max-age=86400';
+
+type PictureStore = Pick<ReturnType<typeof avatarStore>, 'read'>;
 
 /**
  * /api/media: uploaded pictures. Avatars and blog covers are public to whoever holds the URL (an <img> cannot send a
  * bearer token); their names are 128 random bits, so they cannot be listed or guessed.
  */
-export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = avatarStore(app.deps.config.dataDir);
-  const covers = coverStore(app.deps.config.dataDir);
-  const postImages = postImageStore(app.deps.config.dataDir);
+export const mediaRoutes: FastifyPluginAsync = async (app) => {
+  const { dataDir } = app.deps.config;
 
   // The API answers no-store by default; a picture may be cached by the browser, not by shared caches.
   // This hook runs after the app-wide one, so its header wins within this scope.
@@ -26,51 +26,17 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     return payload;
   });
 
-  app.get(
-    '/avatars/:name',
-    {
-      schema: {
-        tags: ['media'],
-        summary: 'A profile picture uploaded through /api/auth/profile/picture (image/webp)',
-        params: z.object({ name: z.string() }),
-      },
-    },
-    async (request, reply) => {
-      const image = await store.read(request.params.name);
+  const serve = (
+    endpoint: typeof mediaApi.avatar | typeof mediaApi.blogCover | typeof mediaApi.communityImage,
+    store: PictureStore,
+  ) =>
+    route(app, endpoint, async (_ctx, { params }, { reply }) => {
+      const image = await store.read(params.name);
       if (!image) throw notFound();
-      return reply.type('image/webp').send(image);
-    },
-  );
+      return reply.type(endpoint.produces).send(image);
+    });
 
-  app.get(
-    '/blog/:name',
-    {
-      schema: {
-        tags: ['media'],
-        summary: 'A blog cover uploaded through /api/blog/images (image/webp)',
-        params: z.object({ name: z.string() }),
-      },
-    },
-    async (request, reply) => {
-      const image = await covers.read(request.params.name);
-      if (!image) throw notFound();
-      return reply.type('image/webp').send(image);
-    },
-  );
-
-  app.get(
-    '/community/:name',
-    {
-      schema: {
-        tags: ['media'],
-        summary: 'A community post picture uploaded with POST /api/community/posts/ (image/webp)',
-        params: z.object({ name: z.string() }),
-      },
-    },
-    async (request, reply) => {
-      const image = await postImages.read(request.params.name);
-      if (!image) throw notFound();
-      return reply.type('image/webp').send(image);
-    },
-  );
+  serve(mediaApi.avatar, avatarStore(dataDir));
+  serve(mediaApi.blogCover, coverStore(dataDir));
+  serve(mediaApi.communityImage, postImageStore(dataDir));
 };

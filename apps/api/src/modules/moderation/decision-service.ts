@@ -2,17 +2,18 @@ import {
   COMMUNITY_MESSAGES,
   MODERATION_MESSAGES,
   OUTCOME_OF_DECISION,
+  conflict,
+  notFound,
   type ContentStatus,
   type ModerationDecision,
   type ModerationDecisionResponse,
   type ReportTarget,
+  moderationNotice,
 } from '@fertilia/contracts';
-import { conflict, notFound } from '../../lib/http-error';
+import { inTransaction, type Context, type MemberContext } from '../../http/context';
 import { sendQuietly } from '../../lib/send-quietly';
 import { recordAudit } from '../audit/service';
-import { moderationNotice } from '../notifications/notices';
-import { findUserById } from '../users/repo';
-import type { ModerationActor, ModerationContext } from './context';
+import { findUser } from '../users/service';
 import { personName } from './dto';
 import { announceCommentCount, announceCommentRemoved, announcePostStatus } from './live';
 import { contentRemovedMail, excerptForMail } from './mails';
@@ -26,6 +27,8 @@ import {
 } from './repo';
 
 export type DecisionInput = { decision: ModerationDecision; reason?: string };
+/** A decision on the post or comment with this id. */
+export type Decision = DecisionInput & { id: number };
 
 /** approve and dismiss leave the item visible (a hidden one comes back); remove takes it down for good. */
 const statusAfter = (decision: ModerationDecision): ContentStatus =>
@@ -54,17 +57,17 @@ const answer = (
 
 /** After commit: the author of removed content is told why (a notification service will add an in-app note). */
 async function tellAuthor(
-  ctx: ModerationContext,
+  ctx: Context,
   authorId: number,
   item: { kind: 'post' | 'comment'; text: string },
   reason: string,
 ) {
-  const author = await findUserById(ctx.deps.db.db, authorId);
+  const author = await findUser(ctx, authorId);
   if (!author) return;
   sendQuietly(
     ctx,
     contentRemovedMail(
-      ctx.deps.config,
+      ctx.config,
       { email: author.email, name: personName(author) },
       { kind: item.kind, excerpt: excerptForMail(item.text) },
       reason,
@@ -74,36 +77,32 @@ async function tellAuthor(
 
 /** A moderator's decision on a post: its status, every open report closed with the outcome, one audit entry. */
 export async function decidePost(
-  ctx: ModerationContext,
-  actor: ModerationActor,
-  postId: number,
-  input: DecisionInput,
+  ctx: MemberContext,
+  { id: postId, ...input }: Decision,
 ): Promise<ModerationDecisionResponse> {
   const next = statusAfter(input.decision);
-  const done = await ctx.deps.db.db.transaction(async (tx) => {
-    const post = await lockPost(tx, postId);
+  const done = await inTransaction(ctx, async (tx) => {
+    const post = await lockPost(tx.db, postId);
     if (!post) throw notFound(COMMUNITY_MESSAGES.postNotFound);
     if (post.status === 'removed') throw conflict(MODERATION_MESSAGES.postAlreadyRemoved);
-    const resolved = await resolveOpenReports(tx, 'post', post.id, {
+    const resolved = await resolveOpenReports(tx.db, 'post', post.id, {
       decision: OUTCOME_OF_DECISION[input.decision],
       reason: input.reason ?? null,
-      by: actor.userId,
-      at: ctx.deps.clock.now(),
+      by: tx.actor.id,
+      at: tx.clock.now(),
     });
     if (next !== post.status)
-      await setPostStatus(tx, post.id, next, next === 'removed' ? input.reason! : null);
+      await setPostStatus(tx.db, post.id, next, next === 'removed' ? input.reason! : null);
     await recordAudit(tx, {
       action: 'moderation.post_decided',
-      actorId: actor.userId,
       targetUserId: post.authorId,
-      ip: actor.ip,
       details: { post_id: post.id, decision: input.decision, from: post.status, to: next, reports: resolved },
     });
     const outcome = outcomeForAuthor(post.status, next);
     if (outcome)
-      await ctx.notifications.notify(
+      await tx.notifications.notify(
         moderationNotice(post.authorId, { kind: 'post', post }, outcome, input.reason ?? null),
-        tx,
+        tx.db,
       );
     return { post, resolved };
   });
@@ -122,33 +121,29 @@ export async function decidePost(
  * the comment row's lock, so a comment is counted in or out exactly once.
  */
 export async function decideComment(
-  ctx: ModerationContext,
-  actor: ModerationActor,
-  commentId: number,
-  input: DecisionInput,
+  ctx: MemberContext,
+  { id: commentId, ...input }: Decision,
 ): Promise<ModerationDecisionResponse> {
   const next = statusAfter(input.decision);
-  const done = await ctx.deps.db.db.transaction(async (tx) => {
-    const comment = await lockComment(tx, commentId);
+  const done = await inTransaction(ctx, async (tx) => {
+    const comment = await lockComment(tx.db, commentId);
     if (!comment) throw notFound(COMMUNITY_MESSAGES.commentNotFound);
     if (comment.status === 'removed') throw conflict(MODERATION_MESSAGES.commentAlreadyRemoved);
-    const resolved = await resolveOpenReports(tx, 'comment', comment.id, {
+    const resolved = await resolveOpenReports(tx.db, 'comment', comment.id, {
       decision: OUTCOME_OF_DECISION[input.decision],
       reason: input.reason ?? null,
-      by: actor.userId,
-      at: ctx.deps.clock.now(),
+      by: tx.actor.id,
+      at: tx.clock.now(),
     });
     let commentsCount: number | null = null;
     if (next !== comment.status) {
-      await setCommentStatus(tx, comment.id, next, next === 'removed' ? input.reason! : null);
-      if (comment.status === 'visible') commentsCount = await shiftCommentCount(tx, comment.post.id, -1);
-      else if (next === 'visible') commentsCount = await shiftCommentCount(tx, comment.post.id, 1);
+      await setCommentStatus(tx.db, comment.id, next, next === 'removed' ? input.reason! : null);
+      if (comment.status === 'visible') commentsCount = await shiftCommentCount(tx.db, comment.post.id, -1);
+      else if (next === 'visible') commentsCount = await shiftCommentCount(tx.db, comment.post.id, 1);
     }
     await recordAudit(tx, {
       action: 'moderation.comment_decided',
-      actorId: actor.userId,
       targetUserId: comment.authorId,
-      ip: actor.ip,
       details: {
         comment_id: comment.id,
         post_id: comment.post.id,
@@ -160,14 +155,14 @@ export async function decideComment(
     });
     const outcome = outcomeForAuthor(comment.status, next);
     if (outcome)
-      await ctx.notifications.notify(
+      await tx.notifications.notify(
         moderationNotice(
           comment.authorId,
           { kind: 'comment', post: comment.post },
           outcome,
           input.reason ?? null,
         ),
-        tx,
+        tx.db,
       );
     return { comment, resolved, commentsCount };
   });

@@ -1,53 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParam, reportInputSchema, reportResponse } from '@fertilia/contracts';
-import { requireAuth } from '../../plugins/auth';
-import { actorOf, contextOf } from './context';
+import type { FastifyPluginAsync } from 'fastify';
+import { moderationApi } from '@fertilia/contracts';
+import { route } from '../../http/route';
 import { reportComment, reportPost } from './report-service';
 
-const common = { tags: ['community moderation'], security: [{ bearer: [] }] };
-const description =
-  'Any confirmed member, once per item (a second report answers 409); not on their own content (403). ' +
-  'An item reported by REPORT_HIDE_THRESHOLD distinct members is hidden until a moderator decides.';
-
 /** Members' reports, under /api/community beside the community calls. */
-export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/posts/:id/report',
-    {
-      preHandler: [requireAuth],
-      schema: {
-        ...common,
-        summary: 'Report a post to the moderators',
-        description,
-        params: idParam,
-        body: reportInputSchema,
-        response: { 201: reportResponse },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await reportPost(contextOf(request), actorOf(request), request.params.id, request.body.reason)),
+export const reportRoutes: FastifyPluginAsync = async (app) => {
+  route(app, moderationApi.reportPost, (ctx, { params, body }) =>
+    reportPost(ctx, { postId: params.id, reason: body.reason }),
   );
-
-  app.post(
-    '/comments/:id/report',
-    {
-      preHandler: [requireAuth],
-      schema: {
-        ...common,
-        summary: 'Report a comment to the moderators',
-        description,
-        params: idParam,
-        body: reportInputSchema,
-        response: { 201: reportResponse },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await reportComment(contextOf(request), actorOf(request), request.params.id, request.body.reason),
-        ),
+  route(app, moderationApi.reportComment, (ctx, { params, body }) =>
+    reportComment(ctx, { commentId: params.id, reason: body.reason }),
   );
 };

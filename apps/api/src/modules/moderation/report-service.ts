@@ -2,12 +2,14 @@ import {
   COMMUNITY_MESSAGES,
   MODERATION_MESSAGES,
   REPORT_HIDE_THRESHOLD,
+  conflict,
+  forbidden,
+  notFound,
   type ReportResponse,
 } from '@fertilia/contracts';
 import type { DbOrTx } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { inTransaction, type MemberContext } from '../../http/context';
 import { recordAudit } from '../audit/service';
-import type { ModerationActor, ModerationContext } from './context';
 import { announceCommentCount, announcePostStatus } from './live';
 import {
   countOpenReports,
@@ -43,29 +45,26 @@ const received = (targetType: 'post' | 'comment', targetId: number): ReportRespo
  * the post in the same transaction, exactly once.
  */
 export async function reportPost(
-  ctx: ModerationContext,
-  actor: ModerationActor,
-  postId: number,
-  reason: string,
+  ctx: MemberContext,
+  { postId, reason }: { postId: number; reason: string },
 ): Promise<ReportResponse> {
-  const outcome = await ctx.deps.db.db.transaction(async (tx) => {
-    const post = await lockPost(tx, postId);
-    if (!post || !(await memberSees(tx, post, actor.userId))) throw notFound(COMMUNITY_MESSAGES.postNotFound);
-    if (post.authorId === actor.userId) throw forbidden(MODERATION_MESSAGES.ownPost);
-    const inserted = await insertReport(tx, {
-      reporterId: actor.userId,
+  const me = ctx.actor.id;
+  const outcome = await inTransaction(ctx, async (tx) => {
+    const post = await lockPost(tx.db, postId);
+    if (!post || !(await memberSees(tx.db, post, me))) throw notFound(COMMUNITY_MESSAGES.postNotFound);
+    if (post.authorId === me) throw forbidden(MODERATION_MESSAGES.ownPost);
+    const inserted = await insertReport(tx.db, {
+      reporterId: me,
       targetType: 'post',
       targetId: post.id,
       reason,
     });
     if (!inserted) throw conflict(MODERATION_MESSAGES.alreadyReportedPost);
-    const hide = (await countOpenReports(tx, 'post', post.id)) >= REPORT_HIDE_THRESHOLD;
-    if (hide) await setPostStatus(tx, post.id, 'hidden', null);
+    const hide = (await countOpenReports(tx.db, 'post', post.id)) >= REPORT_HIDE_THRESHOLD;
+    if (hide) await setPostStatus(tx.db, post.id, 'hidden', null);
     await recordAudit(tx, {
       action: 'moderation.reported',
-      actorId: actor.userId,
       targetUserId: post.authorId,
-      ip: actor.ip,
       details: { target_type: 'post', target_id: post.id, hidden: hide },
     });
     return { post, hide };
@@ -79,34 +78,31 @@ export async function reportPost(
  * visible comments only (see decision-service for the whole rule).
  */
 export async function reportComment(
-  ctx: ModerationContext,
-  actor: ModerationActor,
-  commentId: number,
-  reason: string,
+  ctx: MemberContext,
+  { commentId, reason }: { commentId: number; reason: string },
 ): Promise<ReportResponse> {
-  const outcome = await ctx.deps.db.db.transaction(async (tx) => {
-    const comment = await lockComment(tx, commentId);
-    if (!comment || comment.status !== 'visible' || !(await memberSees(tx, comment.post, actor.userId)))
+  const me = ctx.actor.id;
+  const outcome = await inTransaction(ctx, async (tx) => {
+    const comment = await lockComment(tx.db, commentId);
+    if (!comment || comment.status !== 'visible' || !(await memberSees(tx.db, comment.post, me)))
       throw notFound(COMMUNITY_MESSAGES.commentNotFound);
-    if (comment.authorId === actor.userId) throw forbidden(MODERATION_MESSAGES.ownComment);
-    const inserted = await insertReport(tx, {
-      reporterId: actor.userId,
+    if (comment.authorId === me) throw forbidden(MODERATION_MESSAGES.ownComment);
+    const inserted = await insertReport(tx.db, {
+      reporterId: me,
       targetType: 'comment',
       targetId: comment.id,
       reason,
     });
     if (!inserted) throw conflict(MODERATION_MESSAGES.alreadyReportedComment);
-    const hide = (await countOpenReports(tx, 'comment', comment.id)) >= REPORT_HIDE_THRESHOLD;
+    const hide = (await countOpenReports(tx.db, 'comment', comment.id)) >= REPORT_HIDE_THRESHOLD;
     let commentsCount: number | null = null;
     if (hide) {
-      await setCommentStatus(tx, comment.id, 'hidden', null);
-      commentsCount = await shiftCommentCount(tx, comment.post.id, -1);
+      await setCommentStatus(tx.db, comment.id, 'hidden', null);
+      commentsCount = await shiftCommentCount(tx.db, comment.post.id, -1);
     }
     await recordAudit(tx, {
       action: 'moderation.reported',
-      actorId: actor.userId,
       targetUserId: comment.authorId,
-      ip: actor.ip,
       details: { target_type: 'comment', target_id: comment.id, post_id: comment.post.id, hidden: hide },
     });
     return { post: comment.post, commentsCount };

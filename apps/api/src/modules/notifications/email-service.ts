@@ -1,13 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   NOTIFICATION_EMAIL_WINDOW_MINUTES,
   NOTIFICATION_MESSAGES,
   NOTIFICATION_TYPE_INFO,
+  badRequest,
   type NotificationType,
+  type NotificationUnsubscribeResponse,
 } from '@fertilia/contracts';
 import type { NotificationEmailRow } from '../../db/schema';
-import type { AppDeps } from '../../deps';
-import { badRequest } from '../../lib/http-error';
+import { inTransaction, type Context } from '../../http/context';
 import { hashToken, newOpaqueToken } from '../../lib/secure-token';
 import { recordAudit } from '../audit/service';
 import {
@@ -28,8 +28,6 @@ const PAIRS_PER_FLUSH = 200;
 /** An unsubscribe link keeps working this long (mails are read late). */
 const UNSUBSCRIBE_TTL_MS = 180 * 24 * 60 * 60_000;
 
-export type FlushContext = { deps: AppDeps; log: FastifyBaseLogger };
-
 type Batch = { to: string; userId: number; type: NotificationType; items: NotificationEmailRow[] };
 
 /**
@@ -38,12 +36,12 @@ type Batch = { to: string; userId: number; type: NotificationType; items: Notifi
  * the items were queued: those items are dropped without using up the window.
  */
 async function claimBatch(
-  ctx: FlushContext,
+  ctx: Context,
   userId: number,
   type: NotificationType,
   now: Date,
 ): Promise<Batch | null> {
-  return ctx.deps.db.db.transaction(async (tx) => {
+  return inTransaction(ctx, async ({ db: tx }) => {
     const recipient = await findRecipient(tx, userId);
     const allowed =
       recipient &&
@@ -64,10 +62,9 @@ async function claimBatch(
  * Sends what is due: at most one mail per member and type per window, summarising every item queued
  * meanwhile. Safe to run in several processes at once (see claimPair). Returns the number of mails sent.
  */
-export async function flushNotificationEmails(ctx: FlushContext): Promise<number> {
-  const { deps } = ctx;
-  const now = deps.clock.now();
-  const pairs = await duePairs(deps.db.db, new Date(now.getTime() - WINDOW_MS), PAIRS_PER_FLUSH);
+export async function flushNotificationEmails(ctx: Context): Promise<number> {
+  const now = ctx.clock.now();
+  const pairs = await duePairs(ctx.db, new Date(now.getTime() - WINDOW_MS), PAIRS_PER_FLUSH);
   let sent = 0;
   for (const { userId, type } of pairs) {
     const batch = await claimBatch(ctx, userId, type, now).catch((err: unknown) => {
@@ -77,21 +74,21 @@ export async function flushNotificationEmails(ctx: FlushContext): Promise<number
     if (!batch) continue;
     try {
       const token = newOpaqueToken();
-      await insertUnsubscribeToken(deps.db.db, {
+      await insertUnsubscribeToken(ctx.db, {
         tokenHash: hashToken(token),
         userId,
         type,
         createdAt: now,
         expiresAt: new Date(now.getTime() + UNSUBSCRIBE_TTL_MS),
       });
-      await deps.mailer.send(
-        summaryMail(deps.config, batch.to, type, batch.items, unsubscribeLink(deps.config, token)),
+      await ctx.deps.mailer.send(
+        summaryMail(ctx.config, batch.to, type, batch.items, unsubscribeLink(ctx.config, token)),
       );
       sent += 1;
     } catch (err) {
       // Back in the queue: the next window retries them.
       ctx.log.warn({ err, type }, 'notification mail not sent');
-      await restoreItems(deps.db.db, batch.items).catch((e: unknown) =>
+      await restoreItems(ctx.db, batch.items).catch((e: unknown) =>
         ctx.log.error({ err: e }, 'notification mail items lost'),
       );
     }
@@ -99,30 +96,38 @@ export async function flushNotificationEmails(ctx: FlushContext): Promise<number
   return sent;
 }
 
-/** What an unsubscribe link would switch off (GET shows this before the member confirms). */
-export async function describeUnsubscribe(deps: AppDeps, token: string) {
-  const row = await findUnsubscribeToken(deps.db.db, hashToken(token), deps.clock.now());
+async function unsubscribeTarget(ctx: Context, token: string) {
+  const row = await findUnsubscribeToken(ctx.db, hashToken(token), ctx.clock.now());
   if (!row) throw badRequest(NOTIFICATION_MESSAGES.unsubscribeLinkInvalid);
   const { label } = NOTIFICATION_TYPE_INFO[row.type];
   return { type: row.type, label, userId: row.userId };
 }
 
+/** What an unsubscribe link would switch off (GET shows this before the member confirms). */
+export async function describeUnsubscribe(
+  ctx: Context,
+  token: string,
+): Promise<NotificationUnsubscribeResponse> {
+  const { type, label } = await unsubscribeTarget(ctx, token);
+  return { message: NOTIFICATION_MESSAGES.unsubscribed(label), type, label };
+}
+
 /** One click, no sign-in (RFC 8058): the type's e-mails go off. Repeating it changes nothing. Audited. */
-export async function unsubscribe(deps: AppDeps, token: string, ip: string | null) {
-  const target = await describeUnsubscribe(deps, token);
-  await deps.db.db.transaction(async (tx) => {
+export async function unsubscribe(ctx: Context, token: string): Promise<NotificationUnsubscribeResponse> {
+  const target = await unsubscribeTarget(ctx, token);
+  await inTransaction(ctx, async (tx) => {
     const changes = await applyPreferences(
-      tx,
+      tx.db,
       target.userId,
       { preferences: [{ type: target.type, email: false }] },
-      deps.clock.now(),
+      tx.clock.now(),
     );
     if (changes.length === 0) return;
+    // The link's owner acts: nobody is signed in, the token is the proof.
     await recordAudit(tx, {
       action: 'notifications.unsubscribed',
       actorId: target.userId,
       targetUserId: target.userId,
-      ip,
       details: { type: target.type },
     });
   });

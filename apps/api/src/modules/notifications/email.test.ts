@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { NOTIFICATION_EMAIL_WINDOW_MINUTES, NOTIFICATION_MESSAGES } from '@fertilia/contracts';
 import { auditEvents, users } from '../../db/schema';
 import { createTestApp } from '../../test/app';
+import { testContext } from '../../test/context';
 import { linkIn, startTestSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp';
 import { createUserWithToken, type TestUser } from '../../test/users';
 import { testClock } from '../auth/test-helpers';
@@ -31,7 +32,7 @@ describe('notification e-mails', () => {
     await smtp.close();
   });
 
-  const flush = () => flushNotificationEmails({ deps: app.deps, log: app.log });
+  const flush = () => flushNotificationEmails(testContext(app));
   const mailsTo = (who: TestUser): ReceivedMail[] =>
     smtp.inbox.filter((m) => m.to.includes(who.user.email.toLowerCase()));
   const member = () => createUserWithToken(app, { role: 'patient' });

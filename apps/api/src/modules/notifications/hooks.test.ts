@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { REPORT_HIDE_THRESHOLD } from '@fertilia/contracts';
 import { createTestApp } from '../../test/app';
+import { testContext } from '../../test/context';
 import { linkIn, startTestSmtp, type TestSmtp } from '../../test/smtp';
 import { TEST_USER_PASSWORD, createUserWithToken, type TestUser } from '../../test/users';
 import { createCommunityComment, createCommunityPost, decide, report } from '../moderation/test-helpers';
@@ -65,7 +66,7 @@ describe('notifications sent by community, moderation and account actions', () =
     const author = await member('Ava');
     const post = await createCommunityPost(app, author, { title: 'Mailed post' });
     await createCommunityComment(app, await member('Hiddenname'), post.id, { is_anonymous: true });
-    expect(await flushNotificationEmails({ deps: app.deps, log: app.log })).toBeGreaterThanOrEqual(1);
+    expect(await flushNotificationEmails(testContext(app))).toBeGreaterThanOrEqual(1);
     const mail = await smtp.waitForMail(author.user.email, /New comment on your post/);
     expect(mail.text).toContain('Someone commented on your post “Mailed post”.');
     expect(mail.text).not.toContain('Hiddenname');

@@ -7,9 +7,9 @@ import type { AppDeps } from '../../deps';
 import { toNotification } from './dto';
 import { enqueueEmail } from './email-repo';
 import type { NotificationHub } from './hub';
-import type { Notifier, NotifyInput } from './notify';
+import type { GroupRead, Notifier, NotifyInput } from './notify';
 import { channelsFor } from './preferences';
-import { findNotification, findRecipient, unreadCount, upsertNotification } from './repo';
+import { findNotification, findRecipient, markGroupReadRows, unreadCount, upsertNotification } from './repo';
 
 const TITLE_MAX = 200;
 const MESSAGE_MAX = 1000;
@@ -20,6 +20,7 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 const safeLink = (link: string | null | undefined) =>
   link && link.length <= LINK_MAX && /^\/(?![/\\])\S*$/.test(link) ? link : null;
 
+/** What the notifier adapter is built from, once per app (before any request context exists). */
 export type NotifierContext = { deps: AppDeps; hub: NotificationHub; log: FastifyBaseLogger };
 
 /** Tells the member's open sockets about a notification, with the unread count after it. */
@@ -94,5 +95,16 @@ export function createNotifier(ctx: NotifierContext): Notifier {
         ctx.log.error({ err, type: input.type }, 'notification not recorded');
       }
     },
+    async markGroupRead(input: GroupRead) {
+      try {
+        const marked = await markGroupReadRows(ctx.deps.db.db, input);
+        if (marked > 0) await pushUnreadCount(ctx, input.userId);
+        return marked;
+      } catch (err) {
+        ctx.log.warn({ err, type: input.type }, 'grouped notifications not marked read');
+        return 0;
+      }
+    },
+    pushUnreadCount: (userId: number) => pushUnreadCount(ctx, userId),
   };
 }

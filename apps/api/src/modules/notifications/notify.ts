@@ -1,20 +1,10 @@
-import type { NotificationType } from '@fertilia/contracts';
+import type { NotificationNotice, NotificationType } from '@fertilia/contracts';
 import type { Transaction } from '../../db/client';
 
 /** What a module tells the notifications service; texts are final (already worded for the recipient). */
-export type NotifyInput = {
-  userId: number;
-  type: NotificationType;
-  title: string;
-  message: string;
-  /** An in-app path such as `/community/posts/<slug>`; anything else is dropped. */
-  link?: string | null;
-  /**
-   * Collapses bursts: while an unread notification of the same user, type and key exists, it is updated
-   * (new text, moved to the top) instead of adding another. E.g. `post:<id>`, `conversation:<id>`.
-   */
-  groupKey?: string;
-};
+export type NotifyInput = NotificationNotice;
+
+export type GroupRead = { userId: number; type: NotificationType; groupKey: string };
 
 export interface Notifier {
   /**
@@ -23,6 +13,18 @@ export interface Notifier {
    * Delivery failures are logged, never thrown into the caller's request.
    */
   notify(input: NotifyInput, tx?: Transaction): Promise<void>;
+  /**
+   * Marks the member's unread notifications of one type and group key read (e.g. 'conversation_message' +
+   * 'conversation:<id>' once she has read that conversation), then pushes the new unread count to her open
+   * sockets. Call it after the caller's transaction has committed. Like notify, it never throws into the
+   * caller's request: the badge is a side effect of the read, not the read. Returns how many were marked.
+   */
+  markGroupRead(input: GroupRead): Promise<number>;
+  /**
+   * Tells the member's open sockets her unread count, after a change of hers the caller has committed (a
+   * mark-read or delete), so her other tabs and devices update their badge. Never throws.
+   */
+  pushUnreadCount(userId: number): Promise<void>;
 }
 
 declare module 'fastify' {

@@ -1,11 +1,9 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
-import { authOf } from '../../plugins/auth';
+import { systemContext } from '../../http/context';
 import { flushNotificationEmails } from './email-service';
 import { createHub, type NotificationHub } from './hub';
-import { createNotifier, type NotifierContext } from './notifier';
+import { createNotifier } from './notifier';
 import { attachNotificationSocket } from './socket';
-import type { Member } from './service';
 import './notify';
 
 /** How often the e-mail queue is looked at; the window per member and type is longer (10 minutes). */
@@ -42,8 +40,8 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
     let flushing: Promise<unknown> = Promise.resolve();
     const timer = interval
       ? setInterval(() => {
-          flushing = flushNotificationEmails({ deps, log: app.log }).catch((err: unknown) =>
-            app.log.warn({ err }, 'notification mail flush failed'),
+          flushing = flushNotificationEmails(systemContext(app, 'notification-mail-flush')).catch(
+            (err: unknown) => app.log.warn({ err }, 'notification mail flush failed'),
           );
         }, interval)
       : null;
@@ -60,14 +58,3 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
   },
   { name: 'notifications' },
 );
-
-export const notifierContextOf = (request: FastifyRequest): NotifierContext => ({
-  deps: request.server.deps,
-  hub: request.server.notificationHub,
-  log: request.log,
-});
-
-export const memberOf = (request: FastifyRequest): Member => ({
-  id: authOf(request).user.id,
-  ip: request.ip,
-});

@@ -138,3 +138,23 @@ export const findRecipient = async (db: DbOrTx, userId: number) =>
       .where(eq(users.id, userId))
       .limit(1)
   )[0];
+
+/** Marks a member's unread notifications of one type and group read; returns how many changed. */
+export async function markGroupReadRows(
+  db: DbOrTx,
+  group: { userId: number; type: NotificationType; groupKey: string },
+): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(
+      and(
+        eq(notifications.userId, group.userId),
+        eq(notifications.type, group.type),
+        eq(notifications.groupKey, group.groupKey),
+        eq(notifications.read, false),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}

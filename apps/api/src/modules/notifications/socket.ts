@@ -9,8 +9,9 @@ import {
   NOTIFICATION_SOCKET_PROTOCOL,
 } from '@fertilia/contracts';
 import type { AppDeps } from '../../deps';
-import { findLiveSessionUser } from '../auth/session-repo';
-import { SESSION_SWEEP_INTERVAL_MS } from '../realtime/session-sweep';
+import type { AccessClaims } from '../../lib/access-token';
+import { SESSION_SWEEP_INTERVAL_MS } from '../../lib/session-sweep-interval';
+import { sessionActor } from '../auth/session-service';
 import type { NotificationHub } from './hub';
 import { unreadCount } from './repo';
 
@@ -19,8 +20,7 @@ const MAX_CLIENT_MESSAGE_BYTES = 1024;
 /** Close code for "your session ended" (application range 4000–4999). */
 export const SESSION_ENDED_CLOSE_CODE = 4001;
 
-type Verdict =
-  { ok: true; userId: number; sessionId: string } | { ok: false; status: 401 | 403 | 500; message: string };
+type Verdict = { ok: true; claims: AccessClaims } | { ok: false; status: 401 | 403 | 500; message: string };
 
 const isSocketPath = (url: string | undefined) => {
   const path = (url ?? '').split('?')[0]!.replace(/\/+$/, '');
@@ -47,12 +47,11 @@ async function verify(deps: AppDeps, token: string | null): Promise<Verdict> {
       status: 401,
       message: verified.reason === 'expired' ? MESSAGES.tokenExpired : MESSAGES.tokenInvalid,
     };
-  const { sessionId, userId } = verified.claims;
-  const user = await findLiveSessionUser(deps.db.db, sessionId, userId, deps.clock.now());
-  if (!user) return { ok: false, status: 401, message: MESSAGES.sessionRevoked };
-  if (user.status !== 'active') return { ok: false, status: 401, message: MESSAGES.accountSuspended };
-  if (!user.confirmed) return { ok: false, status: 403, message: MESSAGES.accountNotConfirmed };
-  return { ok: true, userId: user.id, sessionId };
+  const actor = await sessionActor(deps.db.db, verified.claims, deps.clock.now());
+  if (!actor) return { ok: false, status: 401, message: MESSAGES.sessionRevoked };
+  if (actor.user.status !== 'active') return { ok: false, status: 401, message: MESSAGES.accountSuspended };
+  if (!actor.confirmed) return { ok: false, status: 403, message: MESSAGES.accountNotConfirmed };
+  return { ok: true, claims: verified.claims };
 }
 
 function refuse(socket: Duplex, status: number, message: string) {
@@ -80,7 +79,7 @@ export function attachNotificationSocket(opts: {
     handleProtocols: (protocols) =>
       protocols.has(NOTIFICATION_SOCKET_PROTOCOL) ? NOTIFICATION_SOCKET_PROTOCOL : false,
   });
-  const sessions = new WeakMap<WebSocket, { userId: number; sessionId: string; alive: boolean }>();
+  const sessions = new WeakMap<WebSocket, { claims: AccessClaims; alive: boolean }>();
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (!isSocketPath(request.url)) return;
@@ -88,8 +87,9 @@ export function attachNotificationSocket(opts: {
       .then((verdict) => {
         if (!verdict.ok) return refuse(socket, verdict.status, verdict.message);
         wss.handleUpgrade(request, socket, head, (ws) => {
-          const detach = hub.attach(verdict.userId, ws);
-          sessions.set(ws, { userId: verdict.userId, sessionId: verdict.sessionId, alive: true });
+          const { userId } = verdict.claims;
+          const detach = hub.attach(userId, ws);
+          sessions.set(ws, { claims: verdict.claims, alive: true });
           ws.on('pong', () => {
             const state = sessions.get(ws);
             if (state) state.alive = true;
@@ -97,7 +97,7 @@ export function attachNotificationSocket(opts: {
           ws.on('close', detach);
           ws.on('error', () => ws.terminate());
           // The badge is right from the first moment, without a separate HTTP call.
-          unreadCount(deps.db.db, verdict.userId)
+          unreadCount(deps.db.db, userId)
             .then((n) => {
               if (ws.readyState === ws.OPEN)
                 ws.send(
@@ -125,9 +125,10 @@ export function attachNotificationSocket(opts: {
       }
       state.alive = false;
       ws.ping();
-      findLiveSessionUser(deps.db.db, state.sessionId, state.userId, deps.clock.now())
-        .then((user) => {
-          if (!user || user.status !== 'active') ws.close(SESSION_ENDED_CLOSE_CODE, MESSAGES.sessionRevoked);
+      sessionActor(deps.db.db, state.claims, deps.clock.now())
+        .then((actor) => {
+          if (!actor || actor.user.status !== 'active')
+            ws.close(SESSION_ENDED_CLOSE_CODE, MESSAGES.sessionRevoked);
         })
         .catch((err: unknown) => log.warn({ err }, 'notification socket session check failed'));
     }

@@ -1,18 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  NOTIFICATION_MESSAGES,
-  errorResponse,
-  notificationUnsubscribeQuery,
-  notificationUnsubscribeResponse,
-} from '@fertilia/contracts';
-import { HttpError } from '../../lib/http-error';
-import { limitPerClient } from '../../plugins/client-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, NOTIFICATION_MESSAGES, notificationsApi } from '@fertilia/contracts';
+import { route, type DeclaredRouteConfig } from '../../http/route';
+import { clientLimited } from '../../plugins/client-limit';
 import { describeUnsubscribe, unsubscribe } from './email-service';
 
 /** Mail providers send one-click requests from shared addresses, so the budget is generous. */
 const UNSUBSCRIBE_LIMIT = { max: 60, windowSeconds: 10 * 60 } as const;
-const common = { tags: ['notifications'] };
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -35,7 +28,7 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
 
 /** A browser that opened a bad or stale link gets a page; any other caller, or any other error, the usual answer. */
 function invalidLinkPage(request: FastifyRequest, reply: FastifyReply, err: unknown) {
-  if (!(err instanceof HttpError) || !wantsHtml(request)) throw err;
+  if (!(err instanceof DomainError) || !wantsHtml(request)) throw err;
   return page(
     reply,
     err.statusCode,
@@ -49,69 +42,50 @@ function invalidLinkPage(request: FastifyRequest, reply: FastifyReply, err: unkn
  * List-Unsubscribe header. GET only shows what would be switched off (link scanners open links), POST does
  * it (RFC 8058 List-Unsubscribe=One-Click, or the page's button). No sign-in: the token is the proof.
  */
-export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
+function declareUnsubscribeRoutes(scope: FastifyInstance) {
   // RFC 8058 bodies are form-encoded; the token is in the address, so the body is read and ignored.
   for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data'])
-    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) =>
+    scope.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) =>
       done(null, {}),
     );
+  // A browser that opened a link with no usable token still gets the page saying so, not a bare 422.
+  scope.addHook('onRoute', (options) => {
+    if (
+      (options.config as DeclaredRouteConfig | undefined)?.endpoint === notificationsApi.describeUnsubscribe
+    )
+      options.attachValidation = true;
+  });
 
-  const limited = { preValidation: [limitPerClient('notification-unsubscribe', UNSUBSCRIBE_LIMIT)] };
+  route(scope, notificationsApi.describeUnsubscribe, async (ctx, { query }, { request, reply }) => {
+    const token = request.validationError ? '' : query.token;
+    try {
+      const target = await describeUnsubscribe(ctx, token);
+      if (!wantsHtml(request)) return target;
+      return page(
+        reply,
+        200,
+        'Unsubscribe',
+        `<p>Stop e-mails about <strong>${escapeHtml(target.label)}</strong>? You will still see these notifications in the app unless you turn them off in your settings.</p>` +
+          `<form method="post" action="${notificationsApi.unsubscribe.path}?token=${encodeURIComponent(token)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,
+      );
+    } catch (err) {
+      return invalidLinkPage(request, reply, err);
+    }
+  });
 
-  app.get(
-    '/unsubscribe',
-    {
-      ...limited,
-      schema: {
-        ...common,
-        summary: 'What a one-click unsubscribe link switches off (an HTML page with a button for browsers)',
-        querystring: notificationUnsubscribeQuery,
-        response: { 200: notificationUnsubscribeResponse, 400: errorResponse },
-      },
-      attachValidation: true,
-    },
-    async (request, reply) => {
-      const token = request.validationError ? '' : request.query.token;
-      try {
-        const target = await describeUnsubscribe(app.deps, token);
-        if (!wantsHtml(request))
-          return {
-            message: NOTIFICATION_MESSAGES.unsubscribed(target.label),
-            type: target.type,
-            label: target.label,
-          };
-        return page(
-          reply,
-          200,
-          'Unsubscribe',
-          `<p>Stop e-mails about <strong>${escapeHtml(target.label)}</strong>? You will still see these notifications in the app unless you turn them off in your settings.</p>` +
-            `<form method="post" action="/api/notifications/unsubscribe?token=${encodeURIComponent(token)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,
-        );
-      } catch (err) {
-        return invalidLinkPage(request, reply, err);
-      }
-    },
-  );
+  route(scope, notificationsApi.unsubscribe, async (ctx, { query }, { request, reply }) => {
+    try {
+      const done = await unsubscribe(ctx, query.token);
+      if (!wantsHtml(request)) return done;
+      return page(reply, 200, 'Unsubscribed', `<p>${escapeHtml(done.message)}</p>`);
+    } catch (err) {
+      return invalidLinkPage(request, reply, err);
+    }
+  });
+}
 
-  app.post(
-    '/unsubscribe',
-    {
-      ...limited,
-      schema: {
-        ...common,
-        summary: 'One-click unsubscribe (RFC 8058): e-mails of the link’s type are switched off',
-        querystring: notificationUnsubscribeQuery,
-        response: { 200: notificationUnsubscribeResponse },
-      },
-    },
-    async (request, reply) => {
-      try {
-        const done = await unsubscribe(app.deps, request.query.token, request.ip);
-        if (!wantsHtml(request)) return done;
-        return page(reply, 200, 'Unsubscribed', `<p>${escapeHtml(done.message)}</p>`);
-      } catch (err) {
-        return invalidLinkPage(request, reply, err);
-      }
-    },
-  );
-};
+export const unsubscribeRoutes = clientLimited(
+  'notification-unsubscribe',
+  UNSUBSCRIBE_LIMIT,
+  declareUnsubscribeRoutes,
+);

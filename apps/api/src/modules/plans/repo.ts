@@ -37,19 +37,13 @@ export const findPlanRow = async (db: DbOrTx, id: number): Promise<PlanRow | und
 export const insertPlanRow = async (db: DbOrTx, values: NewPlanRow): Promise<PlanRow> =>
   (await db.insert(plans).values(values).returning())[0]!;
 
-/** Also stamps `updated_at`, which price changes use too: a plan's price list is part of the plan. */
+/** Always stamps `updated_at`, which price changes use too: a plan's price list is part of the plan. */
 export const updatePlanRow = async (
   db: DbOrTx,
   id: number,
-  values: Partial<NewPlanRow>,
+  values: Partial<NewPlanRow> & { updatedAt: Date },
 ): Promise<PlanRow | undefined> =>
-  (
-    await db
-      .update(plans)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(plans.id, id))
-      .returning()
-  )[0];
+  (await db.update(plans).set(values).where(eq(plans.id, id)).returning())[0];
 
 /** Its prices go with it (foreign key `on delete cascade`). */
 export const deletePlanRow = async (db: DbOrTx, id: number): Promise<boolean> =>

@@ -2,49 +2,43 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Plan } from '@fertilia/contracts';
 import { createTestApp } from '../../test/app';
+import { testContext } from '../../test/context';
 import { addPrice, createPlan } from './service';
 
 describe('GET /api/plans (public pricing)', () => {
   let app: FastifyInstance;
-  const system = { userId: null, ip: null };
   let shown: Plan;
   let hidden: Plan;
   let monthly: number;
 
   beforeAll(async () => {
     app = await createTestApp();
-    const db = app.deps.db.db;
-    shown = await createPlan(db, system, {
+    const ctx = testContext(app);
+    shown = await createPlan(ctx, {
       name: 'Care',
       description: 'Guided care',
       features: ['Chat'],
       is_active: true,
     });
-    hidden = await createPlan(db, system, {
+    hidden = await createPlan(ctx, {
       name: 'Legacy',
       description: '',
       features: [],
       is_active: false,
     });
     monthly = (
-      await addPrice(db, system, shown.id, {
-        amount: 1900,
-        currency: 'EUR',
-        interval: 'month',
-        is_active: true,
+      await addPrice(ctx, {
+        planId: shown.id,
+        price: { amount: 1900, currency: 'EUR', interval: 'month', is_active: true },
       })
     ).id;
-    await addPrice(db, system, shown.id, {
-      amount: 1500,
-      currency: 'EUR',
-      interval: 'month',
-      is_active: false,
+    await addPrice(ctx, {
+      planId: shown.id,
+      price: { amount: 1500, currency: 'EUR', interval: 'month', is_active: false },
     });
-    await addPrice(db, system, hidden.id, {
-      amount: 900,
-      currency: 'EUR',
-      interval: 'month',
-      is_active: true,
+    await addPrice(ctx, {
+      planId: hidden.id,
+      price: { amount: 900, currency: 'EUR', interval: 'month', is_active: true },
     });
   });
   afterAll(() => app.close());

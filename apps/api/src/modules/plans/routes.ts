@@ -1,18 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { planListResponse } from '@fertilia/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { plansApi } from '@fertilia/contracts';
+import { route } from '../../http/route';
 import { listPublicPlans } from './service';
 
 /** The public pricing page's data: no sign-in needed. Management lives under /api/admin/plans. */
-export const planRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
-    {
-      schema: {
-        tags: ['plans'],
-        summary: 'Active plans with their active prices',
-        response: { 200: planListResponse },
-      },
-    },
-    async () => listPublicPlans(app.deps.db.db),
-  );
+export const planRoutes: FastifyPluginAsync = async (app) => {
+  route(app, plansApi.list, (ctx) => listPublicPlans(ctx));
 };

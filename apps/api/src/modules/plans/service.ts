@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   MESSAGES,
+  notFound,
   type Plan,
   type PlanPrice,
   type planInputSchema,
@@ -9,7 +10,7 @@ import {
   type planUpdateSchema,
 } from '@fertilia/contracts';
 import type { DbOrTx } from '../../db/client';
-import { notFound } from '../../lib/http-error';
+import { inTransaction, type Context } from '../../http/context';
 import { recordAudit } from '../audit/service';
 import { toPlan, toPlanPrice } from './dto';
 import {
@@ -31,8 +32,6 @@ export type PlanInput = z.output<typeof planInputSchema>;
 export type PlanUpdate = z.output<typeof planUpdateSchema>;
 export type PlanPriceInput = z.output<typeof planPriceInputSchema>;
 export type PlanPriceUpdate = z.output<typeof planPriceUpdateSchema>;
-/** Who changes the catalogue; `userId` null when the system itself does (demo data). */
-export type PlanActor = { userId: number | null; ip: string | null };
 type PlanChange = 'created' | 'updated' | 'deleted' | 'price_added' | 'price_updated' | 'price_deleted';
 
 /** Two queries whatever the number of plans: the plans, then all their prices. */
@@ -49,22 +48,21 @@ async function plansWithPrices(db: DbOrTx, activeOnly: boolean): Promise<Plan[]>
 }
 
 /** Back office: every plan and every price, active or not. */
-export const listAllPlans = (db: DbOrTx): Promise<Plan[]> => plansWithPrices(db, false);
+export const listAllPlans = (ctx: Context): Promise<Plan[]> => plansWithPrices(ctx.db, false);
 
 /** Pricing page: only what can be bought now — active plans with their active prices. */
-export const listPublicPlans = (db: DbOrTx): Promise<Plan[]> => plansWithPrices(db, true);
+export const listPublicPlans = (ctx: Context): Promise<Plan[]> => plansWithPrices(ctx.db, true);
 
-export async function getPlan(db: DbOrTx, id: number): Promise<Plan> {
-  const row = await findPlanRow(db, id);
+export async function getPlan(ctx: Context, id: number): Promise<Plan> {
+  const row = await findPlanRow(ctx.db, id);
   if (!row) throw notFound(MESSAGES.planNotFound);
-  return toPlan(row, await listPriceRowsOfPlans(db, [id], false));
+  return toPlan(row, await listPriceRowsOfPlans(ctx.db, [id], false));
 }
 
-const auditPlan = (db: DbOrTx, actor: PlanActor, planId: number, change: PlanChange, priceId?: number) =>
-  recordAudit(db, {
+/** By the context's caller; with no caller (the demo seed) the catalogue changes in the system's name. */
+const auditPlan = (ctx: Context, planId: number, change: PlanChange, priceId?: number) =>
+  recordAudit(ctx, {
     action: 'admin.plan_changed',
-    actorId: actor.userId,
-    ip: actor.ip,
     details: { plan_id: planId, change, ...(priceId === undefined ? {} : { price_id: priceId }) },
   });
 
@@ -83,70 +81,71 @@ const priceColumns = (input: PlanPriceUpdate): Partial<NewPlanPriceRow> => ({
   ...(input.is_active !== undefined && { isActive: input.is_active }),
 });
 
-export const createPlan = (db: DbOrTx, actor: PlanActor, input: PlanInput): Promise<Plan> =>
-  db.transaction(async (tx) => {
-    const row = await insertPlanRow(tx, {
+export const createPlan = (ctx: Context, input: PlanInput): Promise<Plan> =>
+  inTransaction(ctx, async (tx) => {
+    const row = await insertPlanRow(tx.db, {
       name: input.name,
       description: input.description,
       features: input.features,
       isActive: input.is_active,
     });
-    await auditPlan(tx, actor, row.id, 'created');
+    await auditPlan(tx, row.id, 'created');
     return toPlan(row, []);
   });
 
-export const updatePlan = (db: DbOrTx, actor: PlanActor, id: number, input: PlanUpdate): Promise<Plan> =>
-  db.transaction(async (tx) => {
-    const row = await updatePlanRow(tx, id, planColumns(input));
+export const updatePlan = (
+  ctx: Context,
+  { id, changes }: { id: number; changes: PlanUpdate },
+): Promise<Plan> =>
+  inTransaction(ctx, async (tx) => {
+    const row = await updatePlanRow(tx.db, id, { ...planColumns(changes), updatedAt: tx.clock.now() });
     if (!row) throw notFound(MESSAGES.planNotFound);
-    await auditPlan(tx, actor, id, 'updated');
-    return toPlan(row, await listPriceRowsOfPlans(tx, [id], false));
+    await auditPlan(tx, id, 'updated');
+    return toPlan(row, await listPriceRowsOfPlans(tx.db, [id], false));
   });
 
-export const deletePlan = (db: DbOrTx, actor: PlanActor, id: number): Promise<void> =>
-  db.transaction(async (tx) => {
-    if (!(await deletePlanRow(tx, id))) throw notFound(MESSAGES.planNotFound);
-    await auditPlan(tx, actor, id, 'deleted');
+export const deletePlan = (ctx: Context, id: number): Promise<void> =>
+  inTransaction(ctx, async (tx) => {
+    if (!(await deletePlanRow(tx.db, id))) throw notFound(MESSAGES.planNotFound);
+    await auditPlan(tx, id, 'deleted');
   });
 
 export const addPrice = (
-  db: DbOrTx,
-  actor: PlanActor,
-  planId: number,
-  input: PlanPriceInput,
+  ctx: Context,
+  { planId, price }: { planId: number; price: PlanPriceInput },
 ): Promise<PlanPrice> =>
-  db.transaction(async (tx) => {
+  inTransaction(ctx, async (tx) => {
     // Touching the plan both proves it exists and locks it, so a concurrent delete cannot orphan the price.
-    if (!(await updatePlanRow(tx, planId, {}))) throw notFound(MESSAGES.planNotFound);
-    const row = await insertPriceRow(tx, {
+    if (!(await updatePlanRow(tx.db, planId, { updatedAt: tx.clock.now() }))) {
+      throw notFound(MESSAGES.planNotFound);
+    }
+    const row = await insertPriceRow(tx.db, {
       planId,
-      amount: input.amount,
-      currency: input.currency,
-      interval: input.interval,
-      isActive: input.is_active,
+      amount: price.amount,
+      currency: price.currency,
+      interval: price.interval,
+      isActive: price.is_active,
     });
-    await auditPlan(tx, actor, planId, 'price_added', row.id);
+    await auditPlan(tx, planId, 'price_added', row.id);
     return toPlanPrice(row);
   });
 
 export const updatePrice = (
-  db: DbOrTx,
-  actor: PlanActor,
-  id: number,
-  input: PlanPriceUpdate,
+  ctx: Context,
+  { id, changes }: { id: number; changes: PlanPriceUpdate },
 ): Promise<PlanPrice> =>
-  db.transaction(async (tx) => {
-    const row = await updatePriceRow(tx, id, priceColumns(input));
+  inTransaction(ctx, async (tx) => {
+    const row = await updatePriceRow(tx.db, id, priceColumns(changes));
     if (!row) throw notFound(MESSAGES.priceNotFound);
-    await updatePlanRow(tx, row.planId, {});
-    await auditPlan(tx, actor, row.planId, 'price_updated', id);
+    await updatePlanRow(tx.db, row.planId, { updatedAt: tx.clock.now() });
+    await auditPlan(tx, row.planId, 'price_updated', id);
     return toPlanPrice(row);
   });
 
-export const deletePrice = (db: DbOrTx, actor: PlanActor, id: number): Promise<void> =>
-  db.transaction(async (tx) => {
-    const row = await deletePriceRow(tx, id);
+export const deletePrice = (ctx: Context, id: number): Promise<void> =>
+  inTransaction(ctx, async (tx) => {
+    const row = await deletePriceRow(tx.db, id);
     if (!row) throw notFound(MESSAGES.priceNotFound);
-    await updatePlanRow(tx, row.planId, {});
-    await auditPlan(tx, actor, row.planId, 'price_deleted', id);
+    await updatePlanRow(tx.db, row.planId, { updatedAt: tx.clock.now() });
+    await auditPlan(tx, row.planId, 'price_deleted', id);
   });

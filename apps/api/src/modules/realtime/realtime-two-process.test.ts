@@ -16,12 +16,12 @@ import { connect, listen, nextEvent, subscribe } from './test-client';
 
 /*
  * Two real OS processes, as in production behind a load balancer: A is this test's process, B is a child
- * `node` running the same app (second-process.ts). They share one PostgreSQL schema, one Redis and one key
+ * `node` running the same app (test/second-process.ts). They share one PostgreSQL schema, one Redis and one key
  * prefix. A socket.io client connected to B must receive the comment written through A's HTTP API. Needs both
  * TEST_DATABASE_URL and REDIS_URL (CI's second run); every wait has a deadline that fails the test.
  */
 const enabled = Boolean(process.env.REDIS_URL && process.env.TEST_DATABASE_URL);
-const ENTRY = fileURLToPath(new URL('./second-process.ts', import.meta.url));
+const ENTRY = fileURLToPath(new URL('./test/second-process.ts', import.meta.url));
 const START_TIMEOUT_MS = 45_000;
 
 /** Spawns process B and resolves with its port once it prints LISTENING; rejects if it exits or stalls. */

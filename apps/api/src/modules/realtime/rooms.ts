@@ -1,45 +1,34 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
+  DomainError,
   FEED_ROOM,
   REALTIME_MESSAGES,
   SOCKET_MAX_ROOMS,
-  hasPermission,
   socketRoomCommand,
   type SocketAck,
 } from '@fertilia/contracts';
-import type { AppDeps } from '../../deps';
-import { HttpError } from '../../lib/http-error';
-import { readablePost } from '../community/access';
-import { conversationRoomFor } from '../conversations/live-access';
+import type { MemberContext } from '../../http/context';
+import { readablePostId } from '../community/post-access-service';
+import { conversationRoomFor } from '../conversations/room-service';
+import { socketContext } from './handshake';
 import { memberRoom, postRoom, type LiveSocket } from './types';
 
 /**
- * The room a client may join for what it asked: 'feed' for everyone, a post room only when this member may
- * read the post (the community's own rule: visible and public, followers-only for followers, authors and
- * moderators always), so events about a post never reach someone who could not open it.
+ * The room a client may join for what it asked: 'feed' for everyone, a conversation's room for its
+ * participants, a post room only when this member may read the post (the community's own rule), so events
+ * about a post never reach someone who could not open it.
  */
-async function roomFor(deps: AppDeps, socket: LiveSocket, requested: string): Promise<string> {
+async function roomFor(ctx: MemberContext, requested: string): Promise<string> {
   if (requested === FEED_ROOM) return FEED_ROOM;
-  if (requested.startsWith('conversation:'))
-    return conversationRoomFor(deps.db.db, socket.data.userId, requested);
+  if (requested.startsWith('conversation:')) return conversationRoomFor(ctx, requested);
   const ref = requested.slice('post:'.length);
-  const viewer = {
-    id: socket.data.userId,
-    canModerate: hasPermission(socket.data.role, 'moderation'),
-    ip: null,
-  };
-  const found = await readablePost(
-    deps.db.db,
-    viewer,
-    /^\d+$/.test(ref) ? { id: Number(ref) } : { slug: ref },
-  );
-  return postRoom(found.post.id);
+  return postRoom(await readablePostId(ctx, /^\d+$/.test(ref) ? { id: Number(ref) } : { slug: ref }));
 }
 
 const failure = (error: string): SocketAck => ({ ok: false, error });
 
 /** Wires the client's `subscribe` and `unsubscribe` commands; both answer through the optional ack. */
-export function handleRoomCommands(deps: AppDeps, log: FastifyBaseLogger, socket: LiveSocket): void {
+export function handleRoomCommands(app: FastifyInstance, socket: LiveSocket): void {
   const reply = (ack: unknown, answer: SocketAck) => {
     if (typeof ack === 'function') ack(answer);
   };
@@ -55,8 +44,9 @@ export function handleRoomCommands(deps: AppDeps, log: FastifyBaseLogger, socket
     // Membership of a conversation can end (leaving): asking again checks it again.
     if (already && !requested.startsWith('conversation:')) return reply(ack, { ok: true, room: already });
     if (rooms.size >= SOCKET_MAX_ROOMS) return reply(ack, failure(REALTIME_MESSAGES.tooManyRooms));
+    const ctx = socketContext(app, socket);
     try {
-      const room = await roomFor(deps, socket, requested);
+      const room = await roomFor(ctx, requested);
       rooms.set(requested, room);
       await socket.join(room);
       reply(ack, { ok: true, room });
@@ -65,7 +55,7 @@ export function handleRoomCommands(deps: AppDeps, log: FastifyBaseLogger, socket
         rooms.delete(requested);
         await socket.leave(already);
       }
-      if (err instanceof HttpError && err.statusCode === 404)
+      if (err instanceof DomainError && err.kind === 'notFound')
         return reply(
           ack,
           failure(
@@ -74,7 +64,7 @@ export function handleRoomCommands(deps: AppDeps, log: FastifyBaseLogger, socket
               : REALTIME_MESSAGES.postNotFound,
           ),
         );
-      log.error({ err }, 'socket subscribe failed');
+      ctx.log.error({ err }, 'socket subscribe failed');
       reply(ack, failure('Internal server error'));
     }
   });

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@fertilia/contracts';
 import { users } from '../../db/schema';
 import { createTestApp } from '../../test/app';
+import { testContext } from '../../test/context';
 import { createUserWithToken } from '../../test/users';
 import { SESSION_ENDED_EVENT, sweepEndedSessions } from './session-sweep';
 import { connect, listen, nextEvent } from './test-client';
@@ -37,7 +38,7 @@ describe('socket session sweep', () => {
     const gone = await open(leaving.token);
     const kept = await open(staying.token);
 
-    expect(await sweepEndedSessions(app.deps, app.liveServer, app.log)).toBe(0);
+    expect(await sweepEndedSessions(testContext(app), app.liveServer)).toBe(0);
 
     const logout = await app.inject({
       method: 'POST',
@@ -49,7 +50,7 @@ describe('socket session sweep', () => {
 
     const told = nextEvent<{ detail: string }>(gone, SESSION_ENDED_EVENT);
     const cut = disconnected(gone);
-    expect(await sweepEndedSessions(app.deps, app.liveServer, app.log)).toBe(1);
+    expect(await sweepEndedSessions(testContext(app), app.liveServer)).toBe(1);
     expect(await told).toEqual({ detail: MESSAGES.sessionRevoked });
     expect(await cut).toBe('io server disconnect');
     expect(kept.connected).toBe(true);
@@ -61,7 +62,7 @@ describe('socket session sweep', () => {
     await app.deps.db.db.update(users).set({ status: 'suspended' }).where(eq(users.id, member.user.id));
 
     const cut = disconnected(socket);
-    expect(await sweepEndedSessions(app.deps, app.liveServer, app.log)).toBe(1);
+    expect(await sweepEndedSessions(testContext(app), app.liveServer)).toBe(1);
     expect(await cut).toBe('io server disconnect');
   });
 });

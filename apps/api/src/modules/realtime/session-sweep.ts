@@ -1,11 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '@fertilia/contracts';
-import type { AppDeps } from '../../deps';
-import { findLiveSessionUser } from '../auth/session-repo';
+import type { Context } from '../../http/context';
+import { sessionActor } from '../auth/session-service';
 import type { LiveServer } from './types';
 
-/** How often open connections are checked against their sessions (the notification socket uses the same). */
-export const SESSION_SWEEP_INTERVAL_MS = 30_000;
+export { SESSION_SWEEP_INTERVAL_MS } from '../../lib/session-sweep-interval';
 /** What a socket hears before it is cut: the web client then refreshes or shows the signed-out state. */
 export const SESSION_ENDED_EVENT = 'session_ended';
 
@@ -15,22 +13,18 @@ export const SESSION_ENDED_EVENT = 'session_ended';
  * disconnected at the next sweep instead of listening on. Only this process's sockets: each process sweeps
  * its own. Returns how many were disconnected.
  */
-export async function sweepEndedSessions(
-  deps: AppDeps,
-  io: LiveServer,
-  log: FastifyBaseLogger,
-): Promise<number> {
+export async function sweepEndedSessions(ctx: Context, io: LiveServer): Promise<number> {
   let ended = 0;
   for (const socket of io.of('/').sockets.values()) {
-    const { userId, sessionId } = socket.data;
+    const { userId, sessionId, role } = socket.data;
     try {
-      const user = await findLiveSessionUser(deps.db.db, sessionId, userId, deps.clock.now());
-      if (user && user.status === 'active') continue;
+      const actor = await sessionActor(ctx.db, { userId, sessionId, role }, ctx.clock.now());
+      if (actor && actor.user.status === 'active') continue;
       socket.emit(SESSION_ENDED_EVENT, { detail: MESSAGES.sessionRevoked });
       socket.disconnect(true);
       ended += 1;
     } catch (err) {
-      log.warn({ err }, 'socket session check failed');
+      ctx.log.warn({ err }, 'socket session check failed');
     }
   }
   return ended;

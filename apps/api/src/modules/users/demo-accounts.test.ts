@@ -11,6 +11,7 @@ import {
 import { users } from '../../db/schema';
 import { verifyPassword } from '../../lib/passwords';
 import { createTestApp } from '../../test/app';
+import { testContext } from '../../test/context';
 import { listAllPlans, listPublicPlans } from '../plans/service';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
 
@@ -21,8 +22,8 @@ describe('demo accounts', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    await seedDemoAccounts(app.deps, log);
-    await seedDemoAccounts(app.deps, log);
+    await seedDemoAccounts(testContext(app, { log }));
+    await seedDemoAccounts(testContext(app, { log }));
   });
   afterAll(() => app.close());
 
@@ -63,14 +64,14 @@ describe('demo accounts', () => {
   });
 
   it('puts three plans with prices on the pricing page, once', async () => {
-    const plans = await listPublicPlans(app.deps.db.db);
+    const plans = await listPublicPlans(testContext(app));
     expect(plans.map((p) => p.name)).toEqual(['Essentials', 'Care', 'Complete']);
     expect(plans.map((p) => p.prices.length)).toEqual([1, 2, 2]);
     expect(plans[1]!.prices.map((p) => [p.amount, p.currency, p.interval])).toEqual([
       [1900, 'EUR', 'month'],
       [19000, 'EUR', 'year'],
     ]);
-    expect(await listAllPlans(app.deps.db.db)).toHaveLength(3);
+    expect(await listAllPlans(testContext(app))).toHaveLength(3);
   });
 
   it('logs the demo e-mail addresses but never the password', () => {

@@ -1,8 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { MedicalProfile, ProfessionalProfile, Role } from '@fertilia/contracts';
-import type { AppDeps } from '../../deps';
 import type { DbOrTx } from '../../db/client';
 import type { NewUserRow } from '../../db/schema';
+import { inTransaction, type Context } from '../../http/context';
 import { hashPassword } from '../../lib/passwords';
 import { addPrice, createPlan, listAllPlans, type PlanInput, type PlanPriceInput } from '../plans/service';
 import { findUserByEmail, findUserByUsername, insertUser } from './repo';
@@ -124,24 +123,25 @@ const DEMO_PLANS: DemoPlan[] = [
 const exists = async (db: DbOrTx, a: DemoAccount) =>
   Boolean((await findUserByEmail(db, a.email)) ?? (await findUserByUsername(db, a.username)));
 
-async function seedPlans(db: DbOrTx): Promise<number> {
-  if ((await listAllPlans(db)).length > 0) return 0;
-  const system = { userId: null, ip: null };
+async function seedPlans(ctx: Context): Promise<number> {
+  if ((await listAllPlans(ctx)).length > 0) return 0;
   for (const { plan, prices } of DEMO_PLANS) {
-    const created = await createPlan(db, system, plan);
-    for (const price of prices) await addPrice(db, system, created.id, { ...price, is_active: true });
+    const created = await createPlan(ctx, plan);
+    for (const price of prices)
+      await addPrice(ctx, { planId: created.id, price: { ...price, is_active: true } });
   }
   return DEMO_PLANS.length;
 }
 
 /**
- * Seeds the demo accounts and plans on a development start (embedded database only, never in production).
- * Idempotent: accounts that exist already and a catalogue that has any plan are left alone.
+ * Seeds the demo accounts and plans on a development start (embedded database only, never in production),
+ * with a system context (systemContext). Idempotent: accounts that exist already and a catalogue that has
+ * any plan are left alone.
  */
-export async function seedDemoAccounts(deps: AppDeps, log: FastifyBaseLogger): Promise<void> {
-  const { created, plans } = await deps.db.db.transaction(async (tx) => {
+export async function seedDemoAccounts(ctx: Context): Promise<void> {
+  const { created, plans } = await inTransaction(ctx, async (tx) => {
     const missing: DemoAccount[] = [];
-    for (const a of DEMO_ACCOUNTS) if (!(await exists(tx, a))) missing.push(a);
+    for (const a of DEMO_ACCOUNTS) if (!(await exists(tx.db, a))) missing.push(a);
     // argon2 is deliberately slow: one hash, shared by every demo account.
     const passwordHash = missing.length > 0 ? await hashPassword(DEMO_PASSWORD) : '';
     for (const a of missing) {
@@ -158,12 +158,12 @@ export async function seedDemoAccounts(deps: AppDeps, log: FastifyBaseLogger): P
         medicalProfile: a.role === 'patient' ? PATIENT_PROFILE : null,
         professionalProfile: PROFESSIONAL_PROFILES[a.role] ?? null,
       };
-      await insertUser(tx, values);
+      await insertUser(tx.db, values);
     }
     return { created: missing.length, plans: await seedPlans(tx) };
   });
   // E-mail addresses only: the shared password is in the README, never in a log.
-  log.info(
+  ctx.log.info(
     { accounts: DEMO_ACCOUNTS.map((a) => a.email), created, plansCreated: plans },
     'demo accounts ready (one per role)',
   );

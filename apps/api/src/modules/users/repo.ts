@@ -27,18 +27,13 @@ export const findUserByUsername = async (db: DbOrTx, username: string): Promise<
 export const insertUser = async (db: DbOrTx, values: NewUserRow): Promise<UserRow> =>
   (await db.insert(users).values(values).returning())[0]!;
 
+/** Writes the given columns only; the service stamps `updatedAt` from its clock. */
 export const updateUser = async (
   db: DbOrTx,
   id: number,
   values: Partial<NewUserRow>,
 ): Promise<UserRow | undefined> =>
-  (
-    await db
-      .update(users)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(users.id, id))
-      .returning()
-  )[0];
+  (await db.update(users).set(values).where(eq(users.id, id)).returning())[0];
 
 export const countUsersWithRole = async (db: DbOrTx, role: Role, status?: UserStatus): Promise<number> =>
   (
@@ -51,7 +46,7 @@ export const countUsersWithRole = async (db: DbOrTx, role: Role, status?: UserSt
 export type UserSearch = { search: string; role?: Role; status?: UserStatus; skip: number; limit: number };
 
 /** Staff search over e-mail, username and names; `%` and `_` typed by the user are matched literally. */
-export async function searchUsers(db: DbOrTx, q: UserSearch): Promise<{ rows: UserRow[]; total: number }> {
+export async function searchUserRows(db: DbOrTx, q: UserSearch): Promise<{ rows: UserRow[]; total: number }> {
   const conditions: (SQL | undefined)[] = [
     q.role ? eq(users.role, q.role) : undefined,
     q.status ? eq(users.status, q.status) : undefined,

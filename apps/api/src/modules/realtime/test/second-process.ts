@@ -1,12 +1,12 @@
 /*
- * Entry of the second API process in realtime-two-process.test.ts (run with `node --import tsx`): the real
+ * Entry of the second API process in ../realtime-two-process.test.ts (run with `node --import tsx`): the real
  * app on the test's PostgreSQL schema, Redis and key prefix, with the same JWT secret as the first process so
  * one sign-in is valid on both. It prints `LISTENING <port>` once it accepts connections and closes on SIGTERM.
  */
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../app';
-import { openDatabase } from '../../db/client';
-import { testConfig } from '../../test/app';
+import { buildApp } from '../../../app';
+import { openDatabase } from '../../../db/client';
+import { testConfig } from '../../../test/app';
 
 const need = (name: string): string => {
   const value = process.env[name];

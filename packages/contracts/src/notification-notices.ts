@@ -1,4 +1,19 @@
-import type { NotifyInput } from './notify';
+import type { NotificationType } from './notifications';
+
+/** A notification as a module words it for one recipient; the notifications service delivers it. */
+export type NotificationNotice = {
+  userId: number;
+  type: NotificationType;
+  title: string;
+  message: string;
+  /** An in-app path such as `/community/posts/<slug>`; anything else is dropped. */
+  link?: string | null;
+  /**
+   * Collapses bursts: while an unread notification of the same user, type and key exists, it is updated
+   * (new text, moved to the top) instead of adding another. E.g. `post:<id>`, `conversation:<id>`.
+   */
+  groupKey?: string;
+};
 
 /*
  * The wording of every notification the existing modules send, in one place. An actor who posted
@@ -17,7 +32,7 @@ export const commentOnPostNotice = (
   recipientId: number,
   actor: string | null,
   post: PostRef,
-): NotifyInput => ({
+): NotificationNotice => ({
   userId: recipientId,
   type: 'comment_on_post',
   title: 'New comment on your post',
@@ -29,7 +44,7 @@ export const replyToCommentNotice = (
   recipientId: number,
   actor: string | null,
   post: PostRef,
-): NotifyInput => ({
+): NotificationNotice => ({
   userId: recipientId,
   type: 'reply_to_comment',
   title: 'New reply to your comment',
@@ -43,7 +58,7 @@ export const postReactionNotice = (
   actor: string,
   reactors: number,
   post: PostRef,
-): NotifyInput => {
+): NotificationNotice => {
   const others = reactors - 1;
   const subject = others > 0 ? `${actor} and ${others} other${others === 1 ? '' : 's'}` : actor;
   return {
@@ -56,7 +71,11 @@ export const postReactionNotice = (
   };
 };
 
-export const newFollowerNotice = (recipientId: number, actor: string, actorId: number): NotifyInput => ({
+export const newFollowerNotice = (
+  recipientId: number,
+  actor: string,
+  actorId: number,
+): NotificationNotice => ({
   userId: recipientId,
   type: 'new_follower',
   title: 'New follower',
@@ -70,7 +89,7 @@ export const moderationNotice = (
   item: { kind: 'post' | 'comment'; post: PostRef },
   outcome: 'removed' | 'restored',
   reason: string | null,
-): NotifyInput => ({
+): NotificationNotice => ({
   userId: recipientId,
   type: 'moderation_decision',
   title: outcome === 'removed' ? `Your ${item.kind} was removed` : `Your ${item.kind} is visible again`,
@@ -82,7 +101,7 @@ export const moderationNotice = (
   link: outcome === 'removed' && item.kind === 'post' ? null : postLink(item.post.slug),
 });
 
-export const passwordChangedNotice = (userId: number): NotifyInput => ({
+export const passwordChangedNotice = (userId: number): NotificationNotice => ({
   userId,
   type: 'security',
   title: 'Your password was changed',
@@ -91,7 +110,7 @@ export const passwordChangedNotice = (userId: number): NotifyInput => ({
   link: '/settings',
 });
 
-export const emailChangedNotice = (userId: number, newEmail: string): NotifyInput => ({
+export const emailChangedNotice = (userId: number, newEmail: string): NotificationNotice => ({
   userId,
   type: 'security',
   title: 'Your e-mail address was changed',

@@ -1,0 +1,243 @@
+import { messageResponse } from '../common';
+import {
+  commentCreateSchema,
+  commentIdParam,
+  commentThreadsQuery,
+  commentUpdateSchema,
+  communityCommentPage,
+  communityCommentSchema,
+  communityFeedQuery,
+  communityPostPage,
+  communityPostSchema,
+  followResponse,
+  memberCardSchema,
+  memberIdParam,
+  memberPage,
+  postCreateSchema,
+  postReactionPage,
+  postSlugParam,
+  postUpdateSchema,
+  reactionInputSchema,
+  reactionResultSchema,
+} from '../community';
+import { access, endpoint } from '../endpoint';
+
+const tags = ['community'];
+/** Every community call is for confirmed members; what each may read is decided per post by the service. */
+const members = access.member;
+const postAuthor = access.owner('the post’s author');
+const postAuthorOrModerator = access.owner('the post’s author, or staff holding the moderation permission');
+const commentAuthor = access.owner('the comment’s author');
+const commentAuthorOrModerator = access.owner(
+  'the comment’s author, or staff holding the moderation permission',
+);
+
+const feed = (path: `/api/community/${string}`, summary: string) =>
+  endpoint({
+    method: 'GET',
+    path,
+    access: members,
+    tags,
+    summary,
+    description: 'skip/limit paging (default 0 and 20).',
+    query: communityFeedQuery,
+    responses: { 200: communityPostPage },
+  });
+
+/** Spec 02 §7 community: feeds, posts, reactions, comments and follows. */
+export const communityApi = {
+  feed: feed('/api/community/feed/', 'The community feed, newest first'),
+  trending: feed(
+    '/api/community/trending/',
+    'Trending posts by hot score: (reactions + 2 × comments + 1) / (age in hours + 2)^1.5, highest first',
+  ),
+  following: feed(
+    '/api/community/following/',
+    'Posts of the members you follow, newest first (anonymous posts never appear here)',
+  ),
+
+  createPost: endpoint({
+    method: 'POST',
+    path: '/api/community/posts/',
+    access: members,
+    tags,
+    summary: 'Publish a post',
+    description:
+      'multipart/form-data: title, content, category, visibility (public | followers, default public), is_anonymous ("true"/"false"), tags (JSON text of a list), optional file field `image` (JPEG, PNG or WebP under 5MB, stored as WebP). The same text fields are also accepted as JSON.',
+    multipart: true,
+    body: postCreateSchema,
+    responses: { 201: communityPostSchema },
+  }),
+  getPost: endpoint({
+    method: 'GET',
+    path: '/api/community/posts/:slug/',
+    access: members,
+    tags,
+    summary: 'One post (404 when hidden, removed or followers-only for this reader)',
+    params: postSlugParam,
+    responses: { 200: communityPostSchema },
+  }),
+  updatePost: endpoint({
+    method: 'PUT',
+    path: '/api/community/posts/:slug/',
+    access: postAuthor,
+    tags,
+    summary: 'Edit your post (author only); the slug stays as it was',
+    params: postSlugParam,
+    body: postUpdateSchema,
+    responses: { 200: communityPostSchema },
+  }),
+  deletePost: endpoint({
+    method: 'DELETE',
+    path: '/api/community/posts/:slug/',
+    access: postAuthorOrModerator,
+    tags,
+    summary: 'Delete a post with its comments (author, or staff with the moderation permission)',
+    params: postSlugParam,
+    responses: { 200: messageResponse },
+  }),
+
+  like: endpoint({
+    method: 'POST',
+    path: '/api/community/posts/:slug/like/',
+    access: members,
+    tags,
+    summary: 'Like a post (replaces another reaction of yours)',
+    params: postSlugParam,
+    responses: { 200: reactionResultSchema },
+  }),
+  unlike: endpoint({
+    method: 'DELETE',
+    path: '/api/community/posts/:slug/like/',
+    access: members,
+    tags,
+    summary: 'Unlike a post',
+    params: postSlugParam,
+    responses: { 200: reactionResultSchema },
+  }),
+  react: endpoint({
+    method: 'POST',
+    path: '/api/community/likes/',
+    access: members,
+    tags,
+    summary: 'React to a post: like, heart, hug, celebrate or insightful',
+    body: reactionInputSchema,
+    responses: { 200: reactionResultSchema },
+  }),
+  unreact: endpoint({
+    method: 'DELETE',
+    path: '/api/community/likes/',
+    access: members,
+    tags,
+    summary: 'Remove your reaction of that type from a post',
+    body: reactionInputSchema,
+    responses: { 200: reactionResultSchema },
+  }),
+  reactions: endpoint({
+    method: 'GET',
+    path: '/api/community/posts/:slug/likes/',
+    access: members,
+    tags,
+    summary: 'Who reacted to a post, and how',
+    params: postSlugParam,
+    query: communityFeedQuery,
+    responses: { 200: postReactionPage },
+  }),
+
+  comments: endpoint({
+    method: 'GET',
+    path: '/api/community/posts/:slug/comments/',
+    access: members,
+    tags,
+    summary: 'A post’s comments as one flat list, oldest first',
+    params: postSlugParam,
+    query: communityFeedQuery,
+    responses: { 200: communityCommentPage },
+  }),
+  threadedComments: endpoint({
+    method: 'GET',
+    path: '/api/community/posts/:slug/comments/threaded/',
+    access: members,
+    tags,
+    summary: 'Top-level comments, oldest first, each with its replies nested (paging counts top-level ones)',
+    params: postSlugParam,
+    query: commentThreadsQuery,
+    responses: { 200: communityCommentPage },
+  }),
+  addComment: endpoint({
+    method: 'POST',
+    path: '/api/community/comments/',
+    access: members,
+    tags,
+    summary: 'Comment on a post, or reply to a comment of the same post with parent_id',
+    body: commentCreateSchema,
+    responses: { 201: communityCommentSchema },
+  }),
+  editComment: endpoint({
+    method: 'PATCH',
+    path: '/api/community/comments/:id/',
+    access: commentAuthor,
+    tags,
+    summary: 'Edit your comment (author only)',
+    params: commentIdParam,
+    body: commentUpdateSchema,
+    responses: { 200: communityCommentSchema },
+  }),
+  deleteComment: endpoint({
+    method: 'DELETE',
+    path: '/api/community/comments/:id/',
+    access: commentAuthorOrModerator,
+    tags,
+    summary: 'Delete a comment and its replies (author, or staff with the moderation permission)',
+    params: commentIdParam,
+    responses: { 200: messageResponse },
+  }),
+
+  follow: endpoint({
+    method: 'POST',
+    path: '/api/community/users/:id/follow/',
+    access: members,
+    tags,
+    summary: 'Follow a member (idempotent)',
+    params: memberIdParam,
+    responses: { 200: followResponse },
+  }),
+  unfollow: endpoint({
+    method: 'POST',
+    path: '/api/community/users/:id/unfollow/',
+    access: members,
+    tags,
+    summary: 'Unfollow a member (idempotent)',
+    params: memberIdParam,
+    responses: { 200: followResponse },
+  }),
+  member: endpoint({
+    method: 'GET',
+    path: '/api/community/users/:id/',
+    access: members,
+    tags,
+    summary: 'A member’s public card with follower and following counts',
+    params: memberIdParam,
+    responses: { 200: memberCardSchema },
+  }),
+  followers: endpoint({
+    method: 'GET',
+    path: '/api/community/users/:id/followers/',
+    access: members,
+    tags,
+    summary: 'Who follows a member',
+    params: memberIdParam,
+    query: communityFeedQuery,
+    responses: { 200: memberPage },
+  }),
+  followees: endpoint({
+    method: 'GET',
+    path: '/api/community/users/:id/following/',
+    access: members,
+    tags,
+    summary: 'Whom a member follows',
+    params: memberIdParam,
+    query: communityFeedQuery,
+    responses: { 200: memberPage },
+  }),
+};
