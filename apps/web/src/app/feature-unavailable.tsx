@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Construction } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useSession } from './session-provider';
+import { useSession } from '@/lib/session-context';
 
 /**
  * The honest answer for a route whose feature is not built yet: no mock data, just where to go instead.

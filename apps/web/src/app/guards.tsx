@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { SESSION_EXPIRED_PATH, sessionJustExpired } from '@/lib/api-client';
 import { resolveDashboard } from '@/lib/landing';
 import { patientRedirect, professionalRedirect, signedInRedirect, staffRedirect } from './guard-rules';
-import { useSession } from './session-provider';
+import { useSession } from '@/lib/session-context';
 
 /** Where a guard sends someone without a session: after an expiry the sign-in page should say so. */
 const loginPath = (plain: string) => (sessionJustExpired() ? SESSION_EXPIRED_PATH : plain);

@@ -17,7 +17,7 @@ const guard = (name: GuardName) => () => import('./guards').then((module) => ({ 
 const soon = (path: string): RouteObject => ({ path, lazy: unavailable });
 
 const publicRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('@/features/public/pages/landing') },
+  { index: true, lazy: () => import('./landing') },
   { path: 'login', lazy: () => import('@/features/auth/pages/login') },
   { path: 'register', lazy: () => import('@/features/auth/pages/register') },
   { path: 'forgot-password', lazy: () => import('@/features/auth/pages/forgot-password') },
@@ -63,7 +63,7 @@ const signedInRoutes: RouteObject[] = [
     ],
   },
   { path: 'profile', lazy: () => import('@/features/account/pages/profile') },
-  { path: 'settings', lazy: () => import('@/features/account/pages/settings') },
+  { path: 'settings', lazy: () => import('./settings-route') },
   { path: 'notifications', lazy: () => import('@/features/notifications/pages/notifications') },
   { path: 'community', lazy: () => import('@/features/community/pages/community') },
   { path: 'community/posts/:slug', lazy: () => import('@/features/community/pages/post') },

@@ -14,7 +14,8 @@ import type * as NotifyModule from '@/lib/notify';
 import { getSession, LOCAL_KEYS, setSession } from '@/lib/session';
 import { fakeJwt, installFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
 import { makeUser } from '@/test/users';
-import { SessionProvider, useSession, type SessionContextValue } from './session-provider';
+import { useSession, type SessionContextValue } from '@/lib/session-context';
+import { SessionProvider } from './session-provider';
 
 // The provider's side of toasts is what it asks notify for; notify's own delivery to sonner has its own test.
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

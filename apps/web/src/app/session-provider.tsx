@@ -1,44 +1,20 @@
-import {
-  createContext,
-  use,
-  useCallback,
-  useEffect,
-  useMemo,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@fertilia/contracts';
 import { LOGOUT_REDIRECT_DELAY_MS, MESSAGES } from '@fertilia/contracts/core';
-import { ApiError, api, expireSession, onSessionExpired } from '@/lib/api-client';
+import { ApiError, call, expireSession, onSessionExpired } from '@/lib/api-client';
 import { navigateTo } from '@/lib/navigation';
 import { notify } from '@/lib/notify';
 import { announceSessionExpired } from '@/lib/session-expired-toast';
 import { clearAllSessionData, getSession, setSession, subscribe } from '@/lib/session';
+import { SessionContext, type SessionContextValue, type TokenPair } from '@/lib/session-context';
 import { useAutoRefresh } from './use-auto-refresh';
 
-export interface TokenPair {
-  access_token: string;
-  refresh_token?: string;
-  user: User;
-}
-
-export interface SessionContextValue {
-  user: User | null;
-  isAuthenticated: boolean;
-  /** Stores a token pair from sign-in, registration or a password change. */
-  signIn: (pair: TokenPair) => void;
-  /** Tells the server, forgets everything, says 'Logged out' and returns to /login. */
-  signOut: () => Promise<void>;
-  /** Account-level expiry (spec 01 §4). */
-  expireSession: () => void;
-  /** Re-reads the profile (e.g. after confirming an e-mail); null when it could not be fetched. */
-  refreshProfile: () => Promise<User | null>;
-  /** Replaces the stored user after an edit the server answered with the new profile. */
-  updateUser: (user: User) => void;
-}
-
-const SessionContext = createContext<SessionContextValue | null>(null);
+/**
+ * The account endpoints, loaded on first use: their declarations carry zod schemas, which the entry chunk
+ * leaves to the screens that need them (contracts/core.ts).
+ */
+const authEndpoints = () => import('@fertilia/contracts').then(({ authApi }) => authApi);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const session = useSyncExternalStore(subscribe, getSession, getSession);
@@ -64,12 +40,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     const { accessToken, refreshToken } = getSession();
     try {
+      const { logout } = await authEndpoints();
       // skipAuth with an explicit header: a stale token must not start a refresh just to say goodbye.
-      await api.post('/api/auth/logout/', {
-        body: refreshToken ? { refresh: refreshToken } : {},
-        skipAuth: true,
-        headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : undefined,
-      });
+      await call(
+        logout,
+        { body: refreshToken ? { refresh: refreshToken } : {} },
+        { skipAuth: true, headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : undefined },
+      );
     } catch {
       // The local session ends regardless; the server's refresh token expires on its own.
     }
@@ -81,7 +58,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const refreshProfile = useCallback(async () => {
     try {
-      const user = await api.get<User>('/api/auth/profile/');
+      const user = await call((await authEndpoints()).profile);
       setSession({ user });
       return user;
     } catch (error) {
@@ -112,10 +89,4 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [session.user, isAuthenticated, signIn, signOut, refreshProfile, updateUser],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
-}
-
-export function useSession(): SessionContextValue {
-  const value = use(SessionContext);
-  if (!value) throw new Error('useSession must be used inside SessionProvider');
-  return value;
 }

@@ -1,6 +1,6 @@
 import { ROLE_LABELS, type Role } from '@fertilia/contracts/core';
 import { Badge } from '@/components/ui/badge';
-import { useSession } from '../session-provider';
+import { useSession } from '@/lib/session-context';
 import { adminSidebarGroups } from '../navigation/nav-items';
 import { SidebarShell } from './sidebar-shell';
 

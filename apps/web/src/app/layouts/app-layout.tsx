@@ -1,4 +1,4 @@
-import { useSession } from '../session-provider';
+import { useSession } from '@/lib/session-context';
 import { useFeatureFlag } from '../use-app-config';
 import { sidebarGroups } from '../navigation/nav-items';
 import { SidebarShell } from './sidebar-shell';

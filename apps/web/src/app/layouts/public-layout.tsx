@@ -4,7 +4,7 @@ import { ChevronDown, Menu } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DeferredMenu } from '@/components/ui/deferred-menu';
 import { loadable } from '@/lib/loadable';
-import { useSession } from '../session-provider';
+import { useSession } from '@/lib/session-context';
 import { Logo } from '../navigation/logo';
 import { MAIN_CONTENT_ID, SkipLink } from '../navigation/skip-link';
 import { GuestActions, SITE_LINKS, topLinkClass } from './public-site-links';

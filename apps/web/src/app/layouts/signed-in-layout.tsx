@@ -1,5 +1,5 @@
 import { isProfessional } from '@fertilia/contracts/core';
-import { useSession } from '../session-provider';
+import { useSession } from '@/lib/session-context';
 import { AppLayout } from './app-layout';
 import { ExpertLayout } from './expert-layout';
 

@@ -8,7 +8,7 @@ import {
   DropdownMenuSeparator,
   TriggeredMenu,
 } from '@/components/ui/dropdown-menu';
-import { useSession } from '../session-provider';
+import { useSession } from '@/lib/session-context';
 import { userMenuItems } from './nav-items';
 
 interface AccountMenuProps extends LoadedMenuProps {

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { DeferredMenu } from '@/components/ui/deferred-menu';
 import { loadable } from '@/lib/loadable';
-import { useSession } from '../session-provider';
+import { useSession } from '@/lib/session-context';
 import { useFeatureFlag } from '../use-app-config';
 
 const accountMenu = loadable(() => import('./user-menu-content').then((module) => module.AccountMenu));

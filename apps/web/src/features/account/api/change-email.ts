@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangeEmailRequest, MessageResponse } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { authApi, type ChangeEmailRequest } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
-export const changeEmail = (body: ChangeEmailRequest): Promise<MessageResponse> =>
-  api.post<MessageResponse>('/api/auth/email/', { body });
+export const changeEmail = (body: ChangeEmailRequest) => call(authApi.changeEmail, { body });
 
 export const useChangeEmail = () => useMutation({ mutationFn: changeEmail });

@@ -1,10 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangeUsernameRequest, User } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { authApi, type ChangeUsernameRequest } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
-export type ChangeUsernameResponse = { message: string; user: User };
-
-export const changeUsername = (body: ChangeUsernameRequest): Promise<ChangeUsernameResponse> =>
-  api.post<ChangeUsernameResponse>('/api/auth/change-username/', { body });
+export const changeUsername = (body: ChangeUsernameRequest) => call(authApi.changeUsername, { body });
 
 export const useChangeUsername = () => useMutation({ mutationFn: changeUsername });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { User } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { authApi } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
 export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
@@ -14,10 +14,10 @@ export function profilePictureProblem(file: File): string | null {
   return null;
 }
 
-export function uploadProfilePicture(file: File): Promise<User> {
+export function uploadProfilePicture(file: File) {
   const body = new FormData();
   body.append('file', file);
-  return api.post<User>('/api/auth/profile/picture', { body });
+  return call(authApi.uploadPicture, { body });
 }
 
 export const useUploadProfilePicture = () => useMutation({ mutationFn: uploadProfilePicture });

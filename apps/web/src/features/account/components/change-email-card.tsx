@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { FormCard } from './form-card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useSession } from '@/app/session-provider';
+import { useSession } from '@/lib/session-context';
 import { applyServerErrors } from '@/lib/api-client';
 import { useChangeEmail } from '../api/change-email';
 import { PasswordField } from './password-field';

@@ -4,7 +4,7 @@ import { notify } from '@/lib/notify';
 import { z } from 'zod';
 import { changePasswordSchema, MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '@fertilia/contracts';
 import { FormCard } from './form-card';
-import { useSession } from '@/app/session-provider';
+import { useSession } from '@/lib/session-context';
 import { applyServerErrors } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
 import { PasswordField } from './password-field';

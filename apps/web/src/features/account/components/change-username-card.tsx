@@ -6,7 +6,7 @@ import { changeUsernameSchema, MESSAGES, type User } from '@fertilia/contracts';
 import { FormCard } from './form-card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useSession } from '@/app/session-provider';
+import { useSession } from '@/lib/session-context';
 import { applyServerErrors } from '@/lib/api-client';
 import { useChangeUsername } from '../api/change-username';
 import { PasswordField } from './password-field';

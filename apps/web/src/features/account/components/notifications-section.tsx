@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
 import { BellRing } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
 
-/** The #notifications anchor of spec 01 §2: per type, whether Fertilia tells you in the app and by e-mail. */
-export function NotificationsSection() {
+/**
+ * The #notifications anchor of spec 01 §2: per type, whether Fertilia tells you in the app and by e-mail.
+ * The switches themselves belong to the notifications feature; app/ hands them in as `children`.
+ */
+export function NotificationsSection({ children }: { children: ReactNode }) {
   return (
     <section id="notifications" aria-labelledby="notifications-title" className="scroll-mt-24">
       <Card>
@@ -17,9 +20,7 @@ export function NotificationsSection() {
             security notices) are always sent.
           </CardDescription>
         </CardHeader>
-        <CardContent>
-          <NotificationPreferences />
-        </CardContent>
+        <CardContent>{children}</CardContent>
       </Card>
     </section>
   );

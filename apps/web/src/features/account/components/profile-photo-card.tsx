@@ -5,7 +5,7 @@ import { MESSAGES, type User } from '@fertilia/contracts';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useSession } from '@/app/session-provider';
+import { useSession } from '@/lib/session-context';
 import {
   PROFILE_PICTURE_TYPES,
   profilePictureProblem,

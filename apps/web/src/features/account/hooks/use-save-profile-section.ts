@@ -1,6 +1,6 @@
 import type { FieldValues, UseFormReset, UseFormSetError } from 'react-hook-form';
 import { MESSAGES, type ProfileUpdate } from '@fertilia/contracts';
-import { useSession } from '@/app/session-provider';
+import { useSession } from '@/lib/session-context';
 import { applyServerErrors } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useUpdateProfile } from '../api/update-profile';

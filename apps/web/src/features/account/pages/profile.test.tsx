@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen as dom, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '@fertilia/contracts';
+import { authApi, pathOf, type User } from '@fertilia/contracts';
 import { installFetch, jsonResponse } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { makeUser } from '@/test/users';
@@ -95,7 +95,7 @@ describe('settings page', () => {
     const me = makeUser();
     setSession({ accessToken: 'old', refreshToken: 'old-r', user: me });
     restore = installFetch(({ url }) =>
-      url.startsWith('/api/auth/change-password')
+      url.startsWith(pathOf(authApi.changePassword))
         ? jsonResponse(200, {
             message: 'Password changed',
             access_token: 'new',

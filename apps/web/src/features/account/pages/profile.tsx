@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { isProfessional } from '@fertilia/contracts';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { useSession } from '@/app/session-provider';
+import { useSession } from '@/lib/session-context';
 import { AccountDetailsForm } from '../components/account-details-form';
 import { MedicalProfileForm } from '../components/medical-profile-form';
 import { ProfessionalProfileForm } from '../components/professional-profile-form';

@@ -1,14 +1,19 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { useSession } from '@/app/session-provider';
+import { useSession } from '@/lib/session-context';
 import { ChangeEmailCard } from '../components/change-email-card';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { ChangeUsernameCard } from '../components/change-username-card';
 import { NotificationsSection } from '../components/notifications-section';
 
-export function Component() {
+type SettingsPageProps = {
+  /** The notification switches; app/settings-route.tsx composes them in (features never import each other). */
+  notificationPreferences?: ReactNode;
+};
+
+export function Component({ notificationPreferences }: SettingsPageProps) {
   const { user } = useSession();
   const { hash } = useLocation();
 
@@ -32,7 +37,7 @@ export function Component() {
       <ChangeUsernameCard user={user} />
       <ChangeEmailCard user={user} />
       <ChangePasswordCard />
-      <NotificationsSection />
+      <NotificationsSection>{notificationPreferences}</NotificationsSection>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Role, User } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { adminApi, type Role } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
-export const changeUserRole = ({ userId, role }: { userId: number; role: Role }): Promise<User> =>
-  api.put<User>(`/api/admin/users/${userId}/role`, { body: { role } });
+export const changeUserRole = ({ userId, role }: { userId: number; role: Role }) =>
+  call(adminApi.changeRole, { params: { id: userId }, body: { role } });
 
 export function useChangeUserRole() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User, UserStatus } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { adminApi, type UserStatus } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
-export const changeUserStatus = ({ userId, status }: { userId: number; status: UserStatus }): Promise<User> =>
-  api.put<User>(`/api/admin/users/${userId}/status`, { body: { status } });
+export const changeUserStatus = ({ userId, status }: { userId: number; status: UserStatus }) =>
+  call(adminApi.changeStatus, { params: { id: userId }, body: { status } });
 
 export function useChangeUserStatus() {
   const queryClient = useQueryClient();

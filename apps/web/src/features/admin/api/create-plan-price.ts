@@ -1,14 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlanPrice, PlanPriceInput } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { adminApi, type PlanPriceInput } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
-export const createPlanPrice = ({
-  planId,
-  body,
-}: {
-  planId: number;
-  body: PlanPriceInput;
-}): Promise<PlanPrice> => api.post<PlanPrice>(`/api/admin/plans/${planId}/prices`, { body });
+export const createPlanPrice = ({ planId, body }: { planId: number; body: PlanPriceInput }) =>
+  call(adminApi.addPrice, { params: { id: planId }, body });
 
 export function useCreatePlanPrice() {
   const queryClient = useQueryClient();

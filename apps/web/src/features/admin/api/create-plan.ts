@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Plan, PlanInput } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { adminApi, type PlanInput } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
-export const createPlan = (body: PlanInput): Promise<Plan> => api.post<Plan>('/api/admin/plans', { body });
+export const createPlan = (body: PlanInput) => call(adminApi.createPlan, { body });
 
 export function useCreatePlan() {
   const queryClient = useQueryClient();

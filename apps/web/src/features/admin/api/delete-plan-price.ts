@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { adminApi } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
-export const deletePlanPrice = (priceId: number): Promise<unknown> =>
-  api.delete<unknown>(`/api/admin/plans/prices/${priceId}`);
+export const deletePlanPrice = (priceId: number) => call(adminApi.deletePrice, { params: { id: priceId } });
 
 export function useDeletePlanPrice() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { adminApi } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
-export const deletePlan = (planId: number): Promise<unknown> =>
-  api.delete<unknown>(`/api/admin/plans/${planId}`);
+export const deletePlan = (planId: number) => call(adminApi.deletePlan, { params: { id: planId } });
 
 export function useDeletePlan() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Plan } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { adminApi } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
-export const getAdminPlan = (planId: number): Promise<Plan> => api.get<Plan>(`/api/admin/plans/${planId}`);
+export const getAdminPlan = (planId: number) => call(adminApi.plan, { params: { id: planId } });
 
 export const adminPlanQueryOptions = (planId: number) =>
   queryOptions({ queryKey: ['admin', 'plans', planId], queryFn: () => getAdminPlan(planId) });

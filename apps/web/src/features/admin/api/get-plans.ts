@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Plan } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { adminApi } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
-export const getAdminPlans = (): Promise<Plan[]> =>
-  api.get<Plan[]>('/api/admin/plans', { query: { t: Date.now() } });
+/** The `t` timestamp defeats intermediary caches, as the spec's client does. */
+export const getAdminPlans = () => call(adminApi.plans, { query: { t: String(Date.now()) } });
 
 export const adminPlansQueryOptions = () =>
   queryOptions({ queryKey: ['admin', 'plans'], queryFn: getAdminPlans });

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUserDetail } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { adminApi } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
-export const getAdminUser = (userId: number): Promise<AdminUserDetail> =>
-  api.get<AdminUserDetail>(`/api/admin/users/${userId}`);
+export const getAdminUser = (userId: number) => call(adminApi.user, { params: { id: userId } });
 
 export const adminUserQueryOptions = (userId: number) =>
   queryOptions({ queryKey: ['admin', 'user', userId], queryFn: () => getAdminUser(userId) });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUserList, Role, UserStatus } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { adminApi, type Role, type UserStatus } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
 export type UserFilters = {
   search: string;
@@ -22,8 +22,8 @@ export function toSearchBody(filters: UserFilters) {
 }
 
 /** The `t` timestamp defeats intermediary caches, as the spec's client does. */
-export const searchUsers = (filters: UserFilters): Promise<AdminUserList> =>
-  api.post<AdminUserList>('/api/admin/users', { body: toSearchBody(filters), query: { t: Date.now() } });
+export const searchUsers = (filters: UserFilters) =>
+  call(adminApi.searchUsers, { body: toSearchBody(filters), query: { t: String(Date.now()) } });
 
 export const adminUsersQueryOptions = (filters: UserFilters) =>
   queryOptions({

@@ -1,14 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlanPrice, PlanPriceInput } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { adminApi, type PlanPriceInput } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
-export const updatePlanPrice = ({
-  priceId,
-  body,
-}: {
-  priceId: number;
-  body: Partial<PlanPriceInput>;
-}): Promise<PlanPrice> => api.put<PlanPrice>(`/api/admin/plans/prices/${priceId}`, { body });
+export const updatePlanPrice = ({ priceId, body }: { priceId: number; body: Partial<PlanPriceInput> }) =>
+  call(adminApi.updatePrice, { params: { id: priceId }, body });
 
 export function useUpdatePlanPrice() {
   const queryClient = useQueryClient();

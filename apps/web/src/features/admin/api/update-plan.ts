@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Plan, PlanInput } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { adminApi, type PlanInput } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
-export const updatePlan = ({ planId, body }: { planId: number; body: Partial<PlanInput> }): Promise<Plan> =>
-  api.put<Plan>(`/api/admin/plans/${planId}`, { body });
+export const updatePlan = ({ planId, body }: { planId: number; body: Partial<PlanInput> }) =>
+  call(adminApi.updatePlan, { params: { id: planId }, body });
 
 export function useUpdatePlan() {
   const queryClient = useQueryClient();

@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ADMIN_FETCH_THROTTLE_MS, PLANS_LOAD_DELAY_MS, type Role } from '@fertilia/contracts';
+import {
+  ADMIN_FETCH_THROTTLE_MS,
+  PLANS_LOAD_DELAY_MS,
+  adminApi,
+  pathOf,
+  type Role,
+} from '@fertilia/contracts';
 import { useThrottledFetch } from './use-throttled-fetch';
 import { useAdminDataLoading } from './use-admin-data-loading';
 
@@ -78,7 +84,7 @@ describe('useAdminDataLoading', () => {
     return { calls, hook };
   }
 
-  const planCalls = (calls: string[]) => calls.filter((url) => url.includes('/api/admin/plans'));
+  const planCalls = (calls: string[]) => calls.filter((url) => url.includes(pathOf(adminApi.plans)));
 
   it('loads plans PLANS_LOAD_DELAY_MS after the users, for the role admin', async () => {
     const { calls, hook } = setup('admin', false);

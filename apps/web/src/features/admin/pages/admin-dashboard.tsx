@@ -14,7 +14,7 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { useSession } from '@/app/session-provider';
+import { useSession } from '@/lib/session-context';
 
 interface Tile {
   permission: Permission;

@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
-import { useSession } from '@/app/session-provider';
+import { useSession } from '@/lib/session-context';
 import { notify } from '@/lib/notify';
 import { useDeletePlan } from '../api/delete-plan';
 import { useAdminPlans } from '../api/get-plans';

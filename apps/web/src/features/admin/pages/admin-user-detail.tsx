@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSession } from '@/app/session-provider';
+import { useSession } from '@/lib/session-context';
 import { ApiError } from '@/lib/api-client';
 import { useAdminUser } from '../api/get-user';
 import { AccountControlsCard } from '../components/account-controls-card';

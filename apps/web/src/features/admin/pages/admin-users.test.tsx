@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen as dom, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { adminApi, pathOf } from '@fertilia/contracts';
 import { installFetch, jsonResponse } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { setSession } from '@/lib/session';
 import { Component as AdminUsers } from './admin-users';
 
+const searchPath = pathOf(adminApi.searchUsers);
 let restore = () => {};
 afterEach(() => restore());
 
@@ -14,7 +16,7 @@ describe('admin users page', () => {
   it('loads users at once, leaving out filters set to all, and lists them with role badges', async () => {
     setSession({ accessToken: 'a', refreshToken: 'r', user: makeUser({ id: 9, role: 'super_admin' }) });
     const fetch = installFetch(({ url }) =>
-      url.startsWith('/api/admin/users')
+      url.startsWith(searchPath)
         ? jsonResponse(200, {
             users: [
               makeUser({
@@ -40,7 +42,7 @@ describe('admin users page', () => {
       '/admin/users/2',
     );
     expect(within(table).getByText('Doctor')).toBeInTheDocument();
-    const search = fetch.calls.find((c) => c.url.startsWith('/api/admin/users'));
+    const search = fetch.calls.find((c) => c.url.startsWith(searchPath));
     expect(search?.method).toBe('POST');
     expect(search?.url).toMatch(/\?t=\d+$/);
     expect(search?.body).toEqual({ search: '', skip: 0, limit: 20 });
@@ -50,7 +52,7 @@ describe('admin users page', () => {
     setSession({ accessToken: 'a', refreshToken: 'r', user: makeUser({ id: 9, role: 'admin' }) });
     const email = 'a.very.long.address.for.testing@clinic-with-a-long-name.example.org';
     const fetch = installFetch(({ url }) =>
-      url.startsWith('/api/admin/users')
+      url.startsWith(searchPath)
         ? jsonResponse(200, {
             users: [
               makeUser({ id: 4, username: 'ada', first_name: 'Ada', last_name: null, email, role: 'doctor' }),
@@ -81,7 +83,7 @@ describe('admin users page', () => {
   it('shows an empty state when a search finds nobody', async () => {
     setSession({ accessToken: 'a', refreshToken: 'r', user: makeUser({ id: 9, role: 'admin' }) });
     const fetch = installFetch(({ url }) =>
-      url.startsWith('/api/admin/users')
+      url.startsWith(searchPath)
         ? jsonResponse(200, { users: [], total: 0, skip: 0, limit: 20 })
         : jsonResponse(200, []),
     );

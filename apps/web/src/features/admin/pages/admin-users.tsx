@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { useSession } from '@/app/session-provider';
+import { useSession } from '@/lib/session-context';
 import { useAdminUsers, type UserFilters as Filters } from '../api/search-users';
 import { UserFilters } from '../components/user-filters';
 import { UsersList } from '../components/users-list';

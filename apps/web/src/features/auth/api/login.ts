@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginRequest, TokenPairResponse } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { authApi, type LoginRequest } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
-export const login = (body: LoginRequest): Promise<TokenPairResponse> =>
-  api.post<TokenPairResponse>('/api/auth/login/', { body, skipAuth: true });
+export const login = (body: LoginRequest) => call(authApi.login, { body });
 
 export const useLogin = () => useMutation({ mutationFn: login });

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageResponse } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { authApi } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
-export const resendConfirmation = (): Promise<MessageResponse> =>
-  api.post<MessageResponse>('/api/auth/confirm-email/resend');
+export const resendConfirmation = () => call(authApi.resendConfirmation);
 
 export const useResendConfirmation = () => useMutation({ mutationFn: resendConfirmation });

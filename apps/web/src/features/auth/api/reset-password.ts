@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageResponse, ResetPasswordRequest } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { authApi, type ResetPasswordRequest } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
-export const resetPassword = (body: ResetPasswordRequest): Promise<MessageResponse> =>
-  api.post<MessageResponse>('/api/auth/reset-password', { body, skipAuth: true });
+export const resetPassword = (body: ResetPasswordRequest) => call(authApi.resetPassword, { body });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

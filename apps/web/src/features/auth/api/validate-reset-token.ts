@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { authApi } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
-export type ResetTokenCheck = { valid: true; email: string };
-
-export const validateResetToken = (token: string): Promise<ResetTokenCheck> =>
-  api.post<ResetTokenCheck>('/api/auth/reset-password/validate', { body: { token }, skipAuth: true });
+export const validateResetToken = (token: string) => call(authApi.validateResetToken, { body: { token } });
 
 /** A 400 means the link is dead; retrying would only delay telling the user so. */
 export const resetTokenQueryOptions = (token: string) =>

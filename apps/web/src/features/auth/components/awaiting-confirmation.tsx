@@ -2,7 +2,7 @@ import { MailCheck } from 'lucide-react';
 import { notify } from '@/lib/notify';
 import { EMAIL_CONFIRM_TTL_SECONDS } from '@fertilia/contracts';
 import { Button } from '@/components/ui/button';
-import { useSession } from '@/app/session-provider';
+import { useSession } from '@/lib/session-context';
 import { useResendConfirmation } from '../api/resend-confirmation';
 
 /** What a signed-in but unconfirmed user sees: where the mail went, and the two ways forward. */

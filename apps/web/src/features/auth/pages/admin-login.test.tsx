@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen as dom, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { authApi, pathOf } from '@fertilia/contracts';
 import { installFetch, jsonResponse } from '@/test/fetch-mock';
 import { renderRoutes, screen } from '@/test/render';
 import { makeUser } from '@/test/users';
@@ -14,7 +15,7 @@ describe('staff sign-in page', () => {
   it('refuses a member: keeps no tokens and ends the session it just opened on the server', async () => {
     const member = makeUser({ role: 'patient' });
     const fetch = installFetch(({ url }) =>
-      url.startsWith('/api/auth/login')
+      url.startsWith(pathOf(authApi.login))
         ? jsonResponse(200, {
             access_token: 'member-access',
             refresh_token: 'member-refresh',
@@ -38,8 +39,8 @@ describe('staff sign-in page', () => {
     await user.click(dom.getByRole('button', { name: /sign in/i }));
 
     expect(await dom.findByText('No staff access')).toBeInTheDocument();
-    await waitFor(() => expect(fetch.calls.some((c) => c.url.startsWith('/api/auth/logout'))).toBe(true));
-    const logout = fetch.calls.find((c) => c.url.startsWith('/api/auth/logout'))!;
+    await waitFor(() => expect(fetch.calls.some((c) => c.url.startsWith(pathOf(authApi.logout)))).toBe(true));
+    const logout = fetch.calls.find((c) => c.url.startsWith(pathOf(authApi.logout)))!;
     expect(logout.method).toBe('POST');
     expect(logout.headers.get('Authorization')).toBe('Bearer member-access');
     expect(getSession().accessToken).toBeNull();

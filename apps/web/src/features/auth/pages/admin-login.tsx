@@ -4,7 +4,7 @@ import { ShieldCheck } from 'lucide-react';
 import { notify } from '@/lib/notify';
 import { isStaff, MESSAGES, type TokenPairResponse } from '@fertilia/contracts';
 import { Alert } from '@/components/ui/alert';
-import { useSession } from '@/app/session-provider';
+import { useSession } from '@/lib/session-context';
 import { landingPathFor } from '@/lib/landing';
 import { endUnkeptSession } from '../api/end-session';
 import { AuthCard } from '../components/auth-card';

@@ -5,7 +5,7 @@ import { notify } from '@/lib/notify';
 import { MESSAGES } from '@fertilia/contracts';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useSession } from '@/app/session-provider';
+import { useSession } from '@/lib/session-context';
 import { landingPathFor } from '@/lib/landing';
 import { useConfirmEmail } from '../api/confirm-email';
 import { AuthCard } from '../components/auth-card';

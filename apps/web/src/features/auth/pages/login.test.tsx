@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen as dom, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@fertilia/contracts';
+import { MESSAGES, authApi, pathOf } from '@fertilia/contracts';
 import { installFetch, jsonResponse } from '@/test/fetch-mock';
 import { renderRoutes, screen } from '@/test/render';
 import { makeUser } from '@/test/users';
@@ -87,7 +87,7 @@ describe('login page', () => {
   it('stores the session and lands on the role’s dashboard', async () => {
     const user = makeUser();
     const fetch = installFetch(({ url }) =>
-      url.startsWith('/api/auth/login')
+      url.startsWith(pathOf(authApi.login))
         ? jsonResponse(200, {
             access_token: 'a',
             refresh_token: 'r',

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { notify } from '@/lib/notify';
 import { MESSAGES, type TokenPairResponse } from '@fertilia/contracts';
 import { Alert } from '@/components/ui/alert';
-import { useSession } from '@/app/session-provider';
+import { useSession } from '@/lib/session-context';
 import { landingPathFor } from '@/lib/landing';
 import { announceSessionExpired } from '@/lib/session-expired-toast';
 import { AuthCard } from '../components/auth-card';

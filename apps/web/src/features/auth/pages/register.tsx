@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { notify } from '@/lib/notify';
 import { MESSAGES, type TokenPairResponse } from '@fertilia/contracts';
-import { useSession } from '@/app/session-provider';
+import { useSession } from '@/lib/session-context';
 import { landingPathFor } from '@/lib/landing';
 import { AuthCard } from '../components/auth-card';
 import { RegisterForm } from '../components/register-form';

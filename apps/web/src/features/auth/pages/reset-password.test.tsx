@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen as dom } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, RESET_SUCCESS_REDIRECT_MS } from '@fertilia/contracts';
+import { MESSAGES, RESET_SUCCESS_REDIRECT_MS, authApi, pathOf } from '@fertilia/contracts';
 import { installFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
 import { renderRoutes, screen } from '@/test/render';
 import { Component as ResetPassword } from './reset-password';
@@ -47,7 +47,7 @@ describe('reset password page', () => {
     renderAt(`/reset-password-token?token=${TOKEN}`);
     expect(await dom.findByRole('link', { name: 'Request a new link' })).toBeInTheDocument();
     expect(dom.queryByLabelText(/new password/i)).toBeNull();
-    expect(fetch.calls[0]?.url).toBe('/api/auth/reset-password/validate');
+    expect(fetch.calls[0]?.url).toBe(pathOf(authApi.validateResetToken));
     expect(fetch.calls[0]?.body).toEqual({ token: TOKEN });
   });
 

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BlogPost, BlogPostInput } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { blogApi, type BlogPostInput } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 import { blogCache } from '../lib/list-cache';
 
-export const createBlogPost = (body: BlogPostInput): Promise<BlogPost> =>
-  api.post<BlogPost>('/api/blog/', { body });
+export const createBlogPost = (body: BlogPostInput) => call(blogApi.create, { body });
 
 export function useCreateBlogPost() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { blogApi } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 import { blogCache } from '../lib/list-cache';
 
-export const deleteBlogPost = (id: number): Promise<MessageResponse> =>
-  api.delete<MessageResponse>(`/api/blog/${id}/`);
+export const deleteBlogPost = (id: number) => call(blogApi.remove, { params: { id } });
 
 export function useDeleteBlogPost() {
   const queryClient = useQueryClient();

@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { BLOG_POSTS_DEFAULT_LIMIT, type BlogPostList, type BlogStatusFilter } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { BLOG_POSTS_DEFAULT_LIMIT, blogApi, type BlogStatusFilter } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 import { blogRetry, blogRetryDelay } from '../lib/retry';
 import { blogKeys, type BlogListParams } from './keys';
 
 type AdminListParams = BlogListParams & { status: BlogStatusFilter };
 
 /** Every post, drafts included, for staff with the content permission (the second list form). */
-export const getAdminPosts = ({ status, skip, limit }: AdminListParams): Promise<BlogPostList> =>
-  api.get<BlogPostList>('/api/blog/posts', { query: { status, skip, limit } });
+export const getAdminPosts = ({ status, skip, limit }: AdminListParams) =>
+  call(blogApi.posts, { query: { status, skip, limit } });
 
 export const adminPostsQueryOptions = (params: AdminListParams) =>
   queryOptions({

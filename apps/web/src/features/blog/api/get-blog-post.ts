@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BLOG_LIST_GC_MS, BLOG_LIST_STALE_MS, type BlogPost } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { BLOG_LIST_GC_MS, BLOG_LIST_STALE_MS, blogApi } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 import { blogRetry, blogRetryDelay } from '../lib/retry';
 import { blogKeys } from './keys';
 
@@ -8,13 +8,13 @@ import { blogKeys } from './keys';
 export const isPostId = (idOrSlug: string) => /^\d+$/.test(idOrSlug);
 
 /**
- * One post. The bearer token goes along when there is one, so content staff can open a draft at its
- * address; everyone else gets 404 for drafts.
+ * One post. The bearer token goes along when there is one (the access rule identifies the caller), so
+ * content staff can open a draft at its address; everyone else gets 404 for drafts.
  */
-export const getBlogPost = (idOrSlug: string): Promise<BlogPost> =>
-  api.get<BlogPost>(
-    isPostId(idOrSlug) ? `/api/blog/${idOrSlug}/` : `/api/blog/slug/${encodeURIComponent(idOrSlug)}`,
-  );
+export const getBlogPost = (idOrSlug: string) =>
+  isPostId(idOrSlug)
+    ? call(blogApi.get, { params: { id: idOrSlug } })
+    : call(blogApi.bySlug, { params: { slug: idOrSlug } });
 
 export const blogPostQueryOptions = (idOrSlug: string) =>
   queryOptions({

@@ -1,11 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  BLOG_LIST_DEFAULT_LIMIT,
-  BLOG_LIST_GC_MS,
-  BLOG_LIST_STALE_MS,
-  type BlogPostList,
-} from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { BLOG_LIST_DEFAULT_LIMIT, BLOG_LIST_GC_MS, BLOG_LIST_STALE_MS, blogApi } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 import { blogRetry, blogRetryDelay } from '../lib/retry';
 import { blogKeys, type BlogListParams } from './keys';
 
@@ -13,8 +8,8 @@ import { blogKeys, type BlogListParams } from './keys';
  * Published posts for readers. Sent without the bearer token even when signed in, so a content editor
  * browsing the public blog sees what visitors see, not her drafts.
  */
-export const getPublishedPosts = ({ skip, limit }: BlogListParams): Promise<BlogPostList> =>
-  api.get<BlogPostList>('/api/blog/', { query: { skip, limit }, skipAuth: true });
+export const getPublishedPosts = ({ skip, limit }: BlogListParams) =>
+  call(blogApi.list, { query: { skip, limit } }, { skipAuth: true });
 
 export const publishedPostsQueryOptions = (params: BlogListParams) =>
   queryOptions({

@@ -1,11 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  BLOG_IMAGE_MAX_BYTES,
-  BLOG_IMAGE_TYPES,
-  BLOG_MESSAGES,
-  type BlogImageUpload,
-} from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { BLOG_IMAGE_MAX_BYTES, BLOG_IMAGE_TYPES, BLOG_MESSAGES, blogApi } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
 /** Checked before upload so a wrong file fails at once; the server decodes it again whatever we think. */
 export function coverImageProblem(file: File): string | null {
@@ -14,10 +9,10 @@ export function coverImageProblem(file: File): string | null {
   return null;
 }
 
-export function uploadBlogImage(file: File): Promise<BlogImageUpload> {
+export function uploadBlogImage(file: File) {
   const body = new FormData();
   body.append('file', file);
-  return api.post<BlogImageUpload>('/api/blog/images', { body });
+  return call(blogApi.uploadImage, { body });
 }
 
 export const useUploadBlogImage = () => useMutation({ mutationFn: uploadBlogImage });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen as dom, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BLOG_MESSAGES, MESSAGES } from '@fertilia/contracts';
+import { BLOG_IMAGE_URL_PREFIX, BLOG_MESSAGES, MESSAGES, blogApi, pathOf } from '@fertilia/contracts';
 import { installFetch, jsonResponse } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { setSession } from '@/lib/session';
@@ -10,6 +10,8 @@ import { PostForm, type PostFormOutput } from './post-form';
 
 let restore = () => {};
 afterEach(() => restore());
+
+const COVER_URL = `${BLOG_IMAGE_URL_PREFIX}abc_DEF-123.webp`;
 
 function renderForm(onSubmit: (input: PostFormOutput) => Promise<unknown> = vi.fn(() => Promise.resolve())) {
   setSession({ accessToken: 'a', refreshToken: 'r', user: makeUser({ role: 'content_moderator' }) });
@@ -50,7 +52,7 @@ describe('blog post form', () => {
 
   it("shows the server's 422 messages under their fields", async () => {
     restore = installFetch(({ url }) =>
-      url === '/api/blog/'
+      url === pathOf(blogApi.create)
         ? jsonResponse(422, {
             detail: [
               { loc: ['body', 'title'], msg: 'Title must be at most 200 characters', type: 'too_big' },
@@ -59,8 +61,8 @@ describe('blog post form', () => {
           })
         : jsonResponse(200, makeUser()),
     ).restore;
-    const { api } = await import('@/lib/api-client');
-    renderForm((input) => api.post('/api/blog/', { body: input }));
+    const { call } = await import('@/lib/api-client');
+    renderForm((input) => call(blogApi.create, { body: input }));
     const user = userEvent.setup();
     await user.type(dom.getByLabelText(/Title/), 'A title');
     await user.type(dom.getByRole('textbox', { name: /Content/ }), 'Body');
@@ -72,7 +74,7 @@ describe('blog post form', () => {
 
   it('previews the content as the server renders it', async () => {
     const fetch = installFetch(({ url }) =>
-      url === '/api/blog/preview'
+      url === pathOf(blogApi.preview)
         ? jsonResponse(200, { content_html: '<h2>Rendered heading</h2><p>safe</p>' })
         : jsonResponse(200, makeUser()),
     );
@@ -82,7 +84,7 @@ describe('blog post form', () => {
     await user.type(dom.getByRole('textbox', { name: /Content/ }), '## Rendered heading');
     await user.click(dom.getByRole('tab', { name: 'Preview' }));
     expect(await dom.findByRole('heading', { name: 'Rendered heading' })).toBeInTheDocument();
-    expect(fetch.calls.find((c) => c.url === '/api/blog/preview')?.body).toEqual({
+    expect(fetch.calls.find((c) => c.url === pathOf(blogApi.preview))?.body).toEqual({
       content: '## Rendered heading',
     });
   });
@@ -97,13 +99,13 @@ describe('blog post form', () => {
       new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }),
     );
     expect(await dom.findByText(BLOG_MESSAGES.imageNotAnImage)).toBeInTheDocument();
-    expect(fetch.calls.some((c) => c.url === '/api/blog/images')).toBe(false);
+    expect(fetch.calls.some((c) => c.url === pathOf(blogApi.uploadImage))).toBe(false);
   });
 
   it('uploads a cover and shows the stored picture', async () => {
     const fetch = installFetch(({ url }) =>
-      url === '/api/blog/images'
-        ? jsonResponse(201, { url: '/api/media/blog/abc_DEF-123.webp' })
+      url === pathOf(blogApi.uploadImage)
+        ? jsonResponse(201, { url: COVER_URL })
         : jsonResponse(200, makeUser()),
     );
     restore = fetch.restore;
@@ -113,10 +115,7 @@ describe('blog post form', () => {
       dom.getByLabelText(/Choose a cover/),
       new File(['png'], 'cover.png', { type: 'image/png' }),
     );
-    expect(await dom.findByAltText('Cover preview')).toHaveAttribute(
-      'src',
-      '/api/media/blog/abc_DEF-123.webp',
-    );
-    expect(fetch.calls.find((c) => c.url === '/api/blog/images')?.body).toBeInstanceOf(FormData);
+    expect(await dom.findByAltText('Cover preview')).toHaveAttribute('src', COVER_URL);
+    expect(fetch.calls.find((c) => c.url === pathOf(blogApi.uploadImage))?.body).toBeInstanceOf(FormData);
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen as dom, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlogPost } from '@fertilia/contracts';
+import { blogApi, pathOf, type BlogPost } from '@fertilia/contracts';
 import { installFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { setSession } from '@/lib/session';
@@ -18,18 +18,19 @@ function fakeBlogServer(initial: BlogPost[]) {
   let nextId = 100;
   return (request: RecordedRequest) => {
     const { url, method } = request;
-    if (url.startsWith('/api/blog/posts')) {
+    if (url.startsWith(pathOf(blogApi.posts))) {
       const status = new URL(url, 'http://x').searchParams.get('status');
       const items = posts.filter((p) => status === 'all' || (status === 'published') === p.is_published);
       return jsonResponse(200, { items, total: items.length, skip: 0, limit: 20 });
     }
-    if (url === '/api/blog/' && method === 'POST') {
+    if (url === pathOf(blogApi.create) && method === 'POST') {
       const body = request.body as Pick<BlogPost, 'title' | 'content' | 'is_published'>;
       const created = makePost(++nextId, { ...body, slug: 'new', published_at: null });
       posts = [created, ...posts];
       return jsonResponse(201, created);
     }
-    const match = url.match(/^\/api\/blog\/(\d+)\/$/);
+    const blog = pathOf(blogApi.list);
+    const match = url.startsWith(blog) ? /^(\d+)\/$/.exec(url.slice(blog.length)) : null;
     if (match && method === 'PUT') {
       const body = request.body as Partial<BlogPost>;
       posts = posts.map((p) => (p.id === Number(match[1]) ? { ...p, ...body } : p));
@@ -69,7 +70,7 @@ describe('admin blog screen', () => {
     await user.click(dom.getByRole('button', { name: 'Create post' }));
     await dom.findByRole('table', { name: 'Blog posts' });
     expect(rows()[0]).toBe('Fresh thoughts');
-    expect(fetch.calls.find((c) => c.method === 'POST' && c.url === '/api/blog/')?.body).toEqual({
+    expect(fetch.calls.find((c) => c.method === 'POST' && c.url === pathOf(blogApi.create))?.body).toEqual({
       title: 'Fresh thoughts',
       content: 'Hello readers',
       image: '',
@@ -103,7 +104,9 @@ describe('admin blog screen', () => {
     await user.click(dom.getByRole('button', { name: 'Delete Post 1' }));
     await user.click(await dom.findByRole('button', { name: 'Delete post' }));
     expect(await dom.findByText('No drafts')).toBeInTheDocument();
-    expect(fetch.calls.some((c) => c.method === 'DELETE' && c.url === '/api/blog/1/')).toBe(true);
+    expect(
+      fetch.calls.some((c) => c.method === 'DELETE' && c.url === pathOf(blogApi.remove, { id: 1 })),
+    ).toBe(true);
   });
 
   it('tells staff without the content permission that the blog is not theirs', async () => {

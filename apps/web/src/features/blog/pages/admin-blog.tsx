@@ -16,7 +16,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useSession } from '@/app/session-provider';
+import { useSession } from '@/lib/session-context';
 import { notify } from '@/lib/notify';
 import { useDeleteBlogPost } from '../api/delete-blog-post';
 import { useAdminPosts } from '../api/get-admin-blog-posts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen as dom } from '@testing-library/react';
-import { MESSAGES } from '@fertilia/contracts';
+import { BLOG_IMAGE_URL_PREFIX, MESSAGES, blogApi, pathOf } from '@fertilia/contracts';
 import { installFetch, jsonResponse } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { setSession } from '@/lib/session';
@@ -12,6 +12,9 @@ import { Component as BlogPostPage } from './blog-post';
 let restore = () => {};
 afterEach(() => restore());
 
+const LIST = pathOf(blogApi.list);
+const COVER = `${BLOG_IMAGE_URL_PREFIX}x.webp`;
+
 const routes = [
   { path: '/blog', element: <BlogList /> },
   { path: '/blog/:id', element: <BlogPostPage /> },
@@ -21,9 +24,9 @@ describe('public blog pages', () => {
   it('lists published posts as cards with cover, excerpt, date and reading time, without the token', async () => {
     setSession({ accessToken: 'a', refreshToken: 'r', user: makeUser({ role: 'content_moderator' }) });
     const fetch = installFetch(({ url }) =>
-      url.startsWith('/api/blog/')
+      url.startsWith(LIST)
         ? jsonResponse(200, {
-            items: [makePost(2, { image: '/api/media/blog/x.webp' }), makePost(1)],
+            items: [makePost(2, { image: COVER }), makePost(1)],
             total: 2,
             skip: 0,
             limit: 10,
@@ -36,9 +39,9 @@ describe('public blog pages', () => {
     expect(dom.getByText('Excerpt of post 1')).toBeInTheDocument();
     expect(dom.getAllByText('3 March 2026')).toHaveLength(2);
     expect(dom.getAllByText('4 min read')).toHaveLength(2);
-    expect(container.querySelector('img[src="/api/media/blog/x.webp"]')).not.toBeNull();
-    const call = fetch.calls.find((c) => c.url.startsWith('/api/blog/'))!;
-    expect(call.url).toBe('/api/blog/?skip=0&limit=10');
+    expect(container.querySelector(`img[src="${COVER}"]`)).not.toBeNull();
+    const call = fetch.calls.find((c) => c.url.startsWith(LIST))!;
+    expect(call.url).toBe(`${LIST}?skip=0&limit=10`);
     expect(call.headers.get('Authorization')).toBeNull();
     expect(dom.queryByRole('navigation', { name: 'Blog pages' })).toBeNull();
   });
@@ -50,7 +53,7 @@ describe('public blog pages', () => {
     restore = fetch.restore;
     renderRoutes(routes, '/blog?page=2');
     expect(await dom.findByText('11–11 of 11')).toBeInTheDocument();
-    expect(fetch.calls[0]!.url).toBe('/api/blog/?skip=10&limit=10');
+    expect(fetch.calls[0]!.url).toBe(`${LIST}?skip=10&limit=10`);
   });
 
   it('has an empty state and an error state', async () => {
@@ -76,7 +79,7 @@ describe('public blog pages', () => {
     expect(await dom.findByRole('heading', { level: 1, name: 'IVF, step by step' })).toBeInTheDocument();
     expect(dom.getByRole('heading', { level: 2, name: 'Stimulation' })).toBeInTheDocument();
     expect(dom.getByText('By Maya Okafor')).toBeInTheDocument();
-    expect(fetch.calls[0]!.url).toBe('/api/blog/slug/ivf-step-by-step');
+    expect(fetch.calls[0]!.url).toBe(pathOf(blogApi.bySlug, { slug: 'ivf-step-by-step' }));
   });
 
   it('reads a post by id, and says when it does not exist or cannot load', async () => {
@@ -84,7 +87,7 @@ describe('public blog pages', () => {
     restore = fetch.restore;
     const first = renderRoutes(routes, '/blog/42');
     expect(await dom.findByText(MESSAGES.blogPostNotFound)).toBeInTheDocument();
-    expect(fetch.calls[0]!.url).toBe('/api/blog/42/');
+    expect(fetch.calls[0]!.url).toBe(pathOf(blogApi.get, { id: 42 }));
     first.unmount();
     restore();
     restore = installFetch(() => jsonResponse(400, { detail: 'Bad request' })).restore;

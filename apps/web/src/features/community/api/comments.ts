@@ -1,25 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   COMMUNITY_MESSAGES,
-  communityCommentSchema,
-  messageResponse,
+  communityApi,
   type CommunityComment,
   type CommentCreateInput,
   type CommentUpdateInput,
 } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { addComment, dropComment, editComment } from '../lib/comment-cache';
 import { notifyFailure } from '../lib/notify-error';
 
 export const createComment = (body: CommentCreateInput): Promise<CommunityComment> =>
-  api.post('/api/community/comments/', { body, schema: communityCommentSchema });
+  call(communityApi.addComment, { body });
 
 export const updateComment = (id: number, body: CommentUpdateInput): Promise<CommunityComment> =>
-  api.patch(`/api/community/comments/${id}/`, { body, schema: communityCommentSchema });
+  call(communityApi.editComment, { params: { id }, body });
 
-export const deleteComment = (id: number) =>
-  api.delete(`/api/community/comments/${id}/`, { schema: messageResponse });
+export const deleteComment = (id: number) => call(communityApi.deleteComment, { params: { id } });
 
 export function useCreateComment() {
   const queryClient = useQueryClient();

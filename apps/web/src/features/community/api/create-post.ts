@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  COMMUNITY_MESSAGES,
-  communityPostSchema,
-  type CommunityPost,
-  type PostCreate,
-} from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { COMMUNITY_MESSAGES, communityApi, type CommunityPost, type PostCreate } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { prependToFeed } from '../lib/post-cache';
 import { communityKeys } from './keys';
@@ -26,7 +21,7 @@ export function postFormData({ image, ...fields }: NewPost): FormData {
 }
 
 export const createPost = (input: NewPost): Promise<CommunityPost> =>
-  api.post('/api/community/posts/', { body: postFormData(input), schema: communityPostSchema });
+  call(communityApi.createPost, { body: postFormData(input) });
 
 export function useCreatePost() {
   const queryClient = useQueryClient();

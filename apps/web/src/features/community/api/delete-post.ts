@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { COMMUNITY_MESSAGES, messageResponse, type CommunityPost } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { COMMUNITY_MESSAGES, communityApi, type CommunityPost } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { notifyFailure } from '../lib/notify-error';
 import { removeLoadedPost } from '../lib/post-cache';
 import { communityKeys } from './keys';
 
-export const deletePost = (slug: string) =>
-  api.delete(`/api/community/posts/${encodeURIComponent(slug)}/`, { schema: messageResponse });
+export const deletePost = (slug: string) => call(communityApi.deletePost, { params: { slug } });
 
 export function useDeletePost() {
   const queryClient = useQueryClient();

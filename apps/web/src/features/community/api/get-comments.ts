@@ -1,10 +1,6 @@
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import {
-  COMMENT_THREADS_DEFAULT_LIMIT,
-  communityCommentPage,
-  type CommunityCommentPage,
-} from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { COMMENT_THREADS_DEFAULT_LIMIT, communityApi, type CommunityCommentPage } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 import { communityKeys } from './keys';
 
 export type CommentsData = InfiniteData<CommunityCommentPage, number>;
@@ -14,11 +10,11 @@ export const getThreadedComments = (
   skip: number,
   signal?: AbortSignal,
 ): Promise<CommunityCommentPage> =>
-  api.get(`/api/community/posts/${encodeURIComponent(slug)}/comments/threaded/`, {
-    query: { skip, limit: COMMENT_THREADS_DEFAULT_LIMIT },
-    schema: communityCommentPage,
-    signal,
-  });
+  call(
+    communityApi.threadedComments,
+    { params: { slug }, query: { skip, limit: COMMENT_THREADS_DEFAULT_LIMIT } },
+    { signal },
+  );
 
 /** Top-level comments oldest first, each with its reply tree; keyed by post id so live events find them. */
 export const useThreadedComments = (post: { id: number; slug: string } | undefined) =>

@@ -1,18 +1,13 @@
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, communityPostPage, type CommunityPostPage } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { DEFAULT_PAGE_SIZE, communityApi, type CommunityPostPage } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 import { communityKeys, type FeedKind } from './keys';
 
 export type FeedData = InfiniteData<CommunityPostPage, number>;
 
-const PATHS: Record<FeedKind, string> = {
-  feed: '/api/community/feed/',
-  trending: '/api/community/trending/',
-  following: '/api/community/following/',
-};
-
+/** The three feeds are declared under the same names as their kinds. */
 export const getFeedPage = (kind: FeedKind, skip: number, signal?: AbortSignal): Promise<CommunityPostPage> =>
-  api.get(PATHS[kind], { query: { skip, limit: DEFAULT_PAGE_SIZE }, schema: communityPostPage, signal });
+  call(communityApi[kind], { query: { skip, limit: DEFAULT_PAGE_SIZE } }, { signal });
 
 /** Spec 02 §9: more exist when a full page returns. */
 export const nextSkip = (page: CommunityPostPage): number | undefined =>

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { communityPostSchema, type CommunityPost } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { communityApi, type CommunityPost } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 import { communityKeys } from './keys';
 
 export const getPost = (slug: string, signal?: AbortSignal): Promise<CommunityPost> =>
-  api.get(`/api/community/posts/${encodeURIComponent(slug)}/`, { schema: communityPostSchema, signal });
+  call(communityApi.getPost, { params: { slug } }, { signal });
 
 export const usePost = (slug: string) =>
   useQuery({

@@ -1,18 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  COMMUNITY_MESSAGES,
-  followResponse,
-  memberCardSchema,
-  type FollowResponse,
-  type MemberCard,
-} from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { COMMUNITY_MESSAGES, communityApi, type FollowResponse, type MemberCard } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { notifyFailure } from '../lib/notify-error';
 import { communityKeys } from './keys';
 
 export const getMember = (id: number, signal?: AbortSignal): Promise<MemberCard> =>
-  api.get(`/api/community/users/${id}/`, { schema: memberCardSchema, signal });
+  call(communityApi.member, { params: { id } }, { signal });
 
 export const useMember = (id: number | null) =>
   useQuery({
@@ -22,7 +16,7 @@ export const useMember = (id: number | null) =>
   });
 
 const setFollowing = (id: number, follow: boolean): Promise<FollowResponse> =>
-  api.post(`/api/community/users/${id}/${follow ? 'follow' : 'unfollow'}/`, { schema: followResponse });
+  call(follow ? communityApi.follow : communityApi.unfollow, { params: { id } });
 
 /** Follow or unfollow; afterwards the following feed is fetched again from its start (spec 02 §7). */
 export function useFollow() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   COMMUNITY_MESSAGES,
-  reactionResultSchema,
+  communityApi,
   type ReactionResult,
   type ReactionType,
 } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { notifyFailure } from '../lib/notify-error';
 import { requireLoadedPost, updateLoadedPost } from '../lib/post-cache';
 import { withReaction, withoutReaction, withServerCounts } from '../lib/reactions';
@@ -14,15 +14,9 @@ export type ReactionChange = { postId: number; type: ReactionType; add: boolean 
 
 /** like/unlike have their own calls; the other types go through /likes/ (spec 02 §7). */
 function send(slug: string, { postId, type, add }: ReactionChange): Promise<ReactionResult> {
-  const options = { schema: reactionResultSchema };
-  if (type === 'like') {
-    const path = `/api/community/posts/${encodeURIComponent(slug)}/like/`;
-    return add ? api.post(path, options) : api.delete(path, options);
-  }
+  if (type === 'like') return call(add ? communityApi.like : communityApi.unlike, { params: { slug } });
   const body = { post_id: postId, reaction_type: type };
-  return add
-    ? api.post('/api/community/likes/', { ...options, body })
-    : api.delete('/api/community/likes/', { ...options, body });
+  return call(add ? communityApi.react : communityApi.unreact, { body });
 }
 
 export function failureText({ type, add }: ReactionChange): string {

@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { reportResponse, type ReportResponse, type ReportTarget } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { moderationApi, type ReportResponse, type ReportTarget } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
 export type ReportRequest = { target: ReportTarget; id: number; reason: string };
 
-/** POST /api/community/posts|comments/{id}/report (once per member and item; 409 for a repeat). */
+const REPORT = { post: moderationApi.reportPost, comment: moderationApi.reportComment } as const;
+
+/** Reports a post or a comment to the moderators (once per member and item; 409 for a repeat). */
 export const sendReport = ({ target, id, reason }: ReportRequest): Promise<ReportResponse> =>
-  api.post(`/api/community/${target}s/${id}/report`, { body: { reason }, schema: reportResponse });
+  call(REPORT[target], { params: { id }, body: { reason } });
 
 export const useReport = () => useMutation({ mutationFn: sendReport });

@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  COMMUNITY_MESSAGES,
-  communityPostSchema,
-  type CommunityPost,
-  type PostUpdate,
-} from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { COMMUNITY_MESSAGES, communityApi, type CommunityPost, type PostUpdate } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { updateLoadedPost } from '../lib/post-cache';
 
 export const updatePost = (slug: string, body: PostUpdate): Promise<CommunityPost> =>
-  api.put(`/api/community/posts/${encodeURIComponent(slug)}/`, { body, schema: communityPostSchema });
+  call(communityApi.updatePost, { params: { slug }, body });
 
 export function useUpdatePost(slug: string) {
   const queryClient = useQueryClient();

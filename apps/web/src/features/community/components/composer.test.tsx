@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { COMMUNITY_MESSAGES, POST_IMAGE_LIMIT_BYTES } from '@fertilia/contracts';
+import { COMMUNITY_MESSAGES, POST_IMAGE_LIMIT_BYTES, communityApi, pathOf } from '@fertilia/contracts';
 import { installFetch, jsonResponse } from '@/test/fetch-mock';
 import { notify } from '@/lib/notify';
 import { setSession } from '@/lib/session';
@@ -72,7 +72,7 @@ describe('post composer', () => {
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(done).toHaveBeenCalled());
     const form = fetch.calls[0]!.body as FormData;
-    expect(fetch.calls[0]!.url).toBe('/api/community/posts/');
+    expect(fetch.calls[0]!.url).toBe(pathOf(communityApi.createPost));
     expect(form.get('title')).toBe('Two week wait');
     expect(form.get('visibility')).toBe('public');
     expect(form.get('is_anonymous')).toBe('true');

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { COMMUNITY_MESSAGES } from '@fertilia/contracts';
+import { COMMUNITY_MESSAGES, communityApi, pathOf } from '@fertilia/contracts';
 import { installFetch, jsonResponse } from '@/test/fetch-mock';
 import { setSession } from '@/lib/session';
 import { notify } from '@/lib/notify';
@@ -81,7 +81,7 @@ describe('reaction bar', () => {
     expect(screen.getByText('2 reactions')).toBeInTheDocument();
     expect(fetch.calls[0]).toMatchObject({
       method: 'POST',
-      url: '/api/community/likes/',
+      url: pathOf(communityApi.react),
       body: { post_id: 1, reaction_type: 'heart' },
     });
   });
@@ -107,7 +107,10 @@ describe('reaction bar', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'React with like' })).toHaveAttribute('aria-pressed', 'true'),
     );
-    expect(fetch.calls[0]).toMatchObject({ method: 'POST', url: '/api/community/posts/first-steps/like/' });
+    expect(fetch.calls[0]).toMatchObject({
+      method: 'POST',
+      url: pathOf(communityApi.like, { slug: 'first-steps' }),
+    });
   });
 
   it('fails with “Post not found” and sends nothing when the post is not in the loaded lists', async () => {
@@ -145,6 +148,9 @@ describe('reaction bar', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'React with like', pressed: true }));
     await waitFor(() => expect(error).toHaveBeenCalled());
     expect(error.mock.calls[0]![0]).toBe(COMMUNITY_MESSAGES.unlikeFailed);
-    expect(fetch.calls[0]).toMatchObject({ method: 'DELETE', url: '/api/community/posts/first-steps/like/' });
+    expect(fetch.calls[0]).toMatchObject({
+      method: 'DELETE',
+      url: pathOf(communityApi.unlike, { slug: 'first-steps' }),
+    });
   });
 });

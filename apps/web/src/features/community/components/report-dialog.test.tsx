@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MODERATION_MESSAGES } from '@fertilia/contracts';
+import { MODERATION_MESSAGES, moderationApi, pathOf } from '@fertilia/contracts';
 import { installTestFetch, jsonResponse } from '@/test/fetch-mock';
 import { spyOnToasts } from '@/test/notify';
 import { renderRoutes } from '@/test/render';
@@ -14,7 +14,7 @@ function openReport(answer: () => Response) {
   signInAs();
   const onOpenChange = vi.fn();
   const fetch = installTestFetch(({ url }) =>
-    url === '/api/community/posts/7/report' ? answer() : jsonResponse(200, {}),
+    url === pathOf(moderationApi.reportPost, { id: 7 }) ? answer() : jsonResponse(200, {}),
   );
   renderRoutes(
     [{ path: '/', element: <ReportDialog target="post" id={7} open onOpenChange={onOpenChange} /> }],

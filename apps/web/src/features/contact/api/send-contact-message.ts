@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactFormRequest, MessageResponse } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { contactApi, type ContactFormRequest } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
-export const sendContactMessage = (body: ContactFormRequest): Promise<MessageResponse> =>
-  api.post<MessageResponse>('/api/contact/', { body, skipAuth: true });
+export const sendContactMessage = (body: ContactFormRequest) => call(contactApi.send, { body });
 
 export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@fertilia/contracts';
+import { MESSAGES, contactApi, pathOf } from '@fertilia/contracts';
 import type * as NotifyModule from '@/lib/notify';
 import { installFetch, jsonResponse } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
@@ -20,7 +20,8 @@ afterEach(() => {
 });
 
 const open = () => renderRoutes([{ path: '/contact', element: <Contact /> }], '/contact');
-const contactCalls = (calls: { url: string }[]) => calls.filter((c) => c.url.startsWith('/api/contact'));
+const CONTACT = pathOf(contactApi.send);
+const contactCalls = (calls: { url: string }[]) => calls.filter((c) => c.url.startsWith(CONTACT));
 
 async function fill(user: ReturnType<typeof userEvent.setup>, name: string, email: string, message: string) {
   if (name) await user.type(screen.getByLabelText(/your name/i), name);
@@ -63,7 +64,7 @@ describe('contact page', () => {
 
   it('places the server’s per-field errors under their fields and toasts the failure', async () => {
     const fetch = installFetch(({ url }) =>
-      url.startsWith('/api/contact')
+      url.startsWith(CONTACT)
         ? jsonResponse(422, {
             detail: [
               { loc: ['body', 'name'], msg: 'Name is on a blocklist', type: 'value_error' },

@@ -4,7 +4,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { useSession } from '@/app/session-provider';
+import { useSession } from '@/lib/session-context';
 import { ContactForm } from '../components/contact-form';
 
 /** Lazy route module: /contact. */

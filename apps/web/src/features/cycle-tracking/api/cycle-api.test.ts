@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CYCLE_MESSAGES, CYCLE_PREDICTION_RETRIES } from '@fertilia/contracts';
+import { CYCLE_MESSAGES, CYCLE_PREDICTION_RETRIES, cycleTrackingApi, pathOf } from '@fertilia/contracts';
 import { ApiError } from '@/lib/api-client';
 import { setSession } from '@/lib/session';
 import { installFetch, jsonResponse } from '@/test/fetch-mock';
@@ -74,7 +74,7 @@ describe('cycle tracking API calls', () => {
     await expect(deleteCycleDay(4)).resolves.toEqual({ message: CYCLE_MESSAGES.dayDeleted });
     body = {};
     await expect(deleteCycleDay(4)).rejects.toThrow();
-    expect(fetch.calls[0]!.url).toBe('/api/cycle-tracking/cycle-days/4/');
+    expect(fetch.calls[0]!.url).toBe(pathOf(cycleTrackingApi.deleteDay, { id: 4 }));
     expect(fetch.calls[0]!.method).toBe('DELETE');
   });
 });

@@ -2,19 +2,16 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import {
   CYCLE_DAYS_PAGE_SIZE,
   CYCLE_DAYS_STALE_MS,
-  cycleDayPageSchema,
+  cycleTrackingApi,
   type CycleDay,
-  type CycleDayPage,
 } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
-import { CYCLE_DAYS_PATH, cycleKeys } from './keys';
+import { call } from '@/lib/api-client';
+import { cycleKeys } from './keys';
 
 export type DayRange = { start_date?: string; end_date?: string };
 
-export const getCycleDayPage = (
-  range: DayRange & { skip: number; limit: number },
-  signal?: AbortSignal,
-): Promise<CycleDayPage> => api.get(CYCLE_DAYS_PATH, { query: range, signal, schema: cycleDayPageSchema });
+export const getCycleDayPage = (range: DayRange & { skip: number; limit: number }, signal?: AbortSignal) =>
+  call(cycleTrackingApi.listDays, { query: range }, { signal });
 
 /** Every day of the range, fetched 100 at a time (spec 02 §9) until the total is reached; oldest first. */
 export async function getAllCycleDays(range: DayRange, signal?: AbortSignal): Promise<CycleDay[]> {

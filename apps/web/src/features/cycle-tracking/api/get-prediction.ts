@@ -2,14 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   CYCLE_PREDICTION_RETRIES,
   CYCLE_PREDICTION_STALE_MS,
-  cyclePredictionSchema,
+  cycleTrackingApi,
   isInsufficientCycleDataError,
   type CyclePrediction,
 } from '@fertilia/contracts';
-import { ApiError } from '@/lib/api-client';
-import { api } from '@/lib/api-client';
+import { ApiError, call } from '@/lib/api-client';
 import { localIsoDate } from '../lib/dates';
-import { CYCLE_DAYS_PATH, cycleKeys } from './keys';
+import { cycleKeys } from './keys';
 
 /**
  * The prediction, or null while there is not enough data yet. Spec 02 §8: that answer (its text contains
@@ -18,10 +17,7 @@ import { CYCLE_DAYS_PATH, cycleKeys } from './keys';
 export async function getPrediction(today: string, signal?: AbortSignal): Promise<CyclePrediction | null> {
   try {
     // Her own calendar day, so the cycle day and phase change at her midnight, not the server's.
-    return await api.get(`${CYCLE_DAYS_PATH}predict/?today=${today}`, {
-      signal,
-      schema: cyclePredictionSchema,
-    });
+    return await call(cycleTrackingApi.predict, { query: { today } }, { signal });
   } catch (error) {
     if (error instanceof ApiError && isInsufficientCycleDataError(error.message)) return null;
     throw error;

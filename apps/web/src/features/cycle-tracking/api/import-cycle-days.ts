@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cycleImportResultSchema, type CycleDayCreate, type CycleImportResult } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
-import { CYCLE_DAYS_PATH, cycleKeys } from './keys';
+import { cycleTrackingApi, type CycleDayCreate } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
+import { cycleKeys } from './keys';
 
 /** All or nothing on the server, upserted by date. */
-export const importCycleDays = (days: CycleDayCreate[]): Promise<CycleImportResult> =>
-  api.post(`${CYCLE_DAYS_PATH}import/`, { body: { days }, schema: cycleImportResultSchema });
+export const importCycleDays = (days: CycleDayCreate[]) =>
+  call(cycleTrackingApi.importDays, { body: { days } });
 
 export function useImportCycleDays() {
   const queryClient = useQueryClient();

@@ -6,5 +6,3 @@ export const cycleKeys = {
   prediction: (today: string) => ['cycle-tracking', 'prediction', today] as const,
   reminders: () => ['cycle-tracking', 'reminders'] as const,
 };
-
-export const CYCLE_DAYS_PATH = '/api/cycle-tracking/cycle-days/';

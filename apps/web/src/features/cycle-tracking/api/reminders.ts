@@ -1,20 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { cycleRemindersSchema, type CycleReminders, type CycleRemindersUpdate } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { cycleTrackingApi, type CycleRemindersUpdate } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 import { cycleKeys } from './keys';
 
-const REMINDERS_PATH = '/api/cycle-tracking/reminders/';
-
-export const getReminders = (signal?: AbortSignal): Promise<CycleReminders> =>
-  api.get(REMINDERS_PATH, { signal, schema: cycleRemindersSchema });
+export const getReminders = (signal?: AbortSignal) => call(cycleTrackingApi.reminders, {}, { signal });
 
 export const remindersQueryOptions = () =>
   queryOptions({ queryKey: cycleKeys.reminders(), queryFn: ({ signal }) => getReminders(signal) });
 
 export const useReminders = () => useQuery(remindersQueryOptions());
 
-export const updateReminders = (body: CycleRemindersUpdate): Promise<CycleReminders> =>
-  api.put(REMINDERS_PATH, { body, schema: cycleRemindersSchema });
+export const updateReminders = (body: CycleRemindersUpdate) =>
+  call(cycleTrackingApi.updateReminders, { body });
 
 export function useUpdateReminders() {
   const queryClient = useQueryClient();

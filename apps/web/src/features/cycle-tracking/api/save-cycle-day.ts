@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cycleDaySchema, type CycleDay, type CycleDayCreate, type CycleDayUpdate } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
-import { CYCLE_DAYS_PATH, cycleKeys } from './keys';
+import { cycleTrackingApi, type CycleDayCreate, type CycleDayUpdate } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
+import { cycleKeys } from './keys';
 
-export const createCycleDay = (body: CycleDayCreate): Promise<CycleDay> =>
-  api.post(CYCLE_DAYS_PATH, { body, schema: cycleDaySchema });
+export const createCycleDay = (body: CycleDayCreate) => call(cycleTrackingApi.createDay, { body });
 
-export const updateCycleDay = (id: number, body: CycleDayUpdate): Promise<CycleDay> =>
-  api.put(`${CYCLE_DAYS_PATH}${id}/`, { body, schema: cycleDaySchema });
+export const updateCycleDay = (id: number, body: CycleDayUpdate) =>
+  call(cycleTrackingApi.updateDay, { params: { id }, body });
 
 export type SaveCycleDay = { id: number | null; body: CycleDayCreate };
 

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CYCLE_MESSAGES, DEFAULT_CYCLE_REMINDERS, type CycleDay } from '@fertilia/contracts';
+import {
+  CYCLE_MESSAGES,
+  DEFAULT_CYCLE_REMINDERS,
+  cycleTrackingApi,
+  pathOf,
+  type CycleDay,
+} from '@fertilia/contracts';
 import type * as NotifyModule from '@/lib/notify';
 import { setSession } from '@/lib/session';
 import { installFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
@@ -30,6 +36,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const REMINDERS = pathOf(cycleTrackingApi.reminders);
+const CYCLE_DAYS = pathOf(cycleTrackingApi.listDays);
+const dayPath = (id: number) => pathOf(cycleTrackingApi.updateDay, { id });
+
 const INSUFFICIENT = { status: 404, body: { detail: CYCLE_MESSAGES.insufficientData } };
 
 interface FakeOptions {
@@ -43,10 +53,10 @@ function fakeApi({ days = [], predict = INSUFFICIENT, deleteAnswer }: FakeOption
   return ({ url, method, body }: RecordedRequest) => {
     const u = new URL(url, 'http://x');
     if (u.pathname.endsWith('/predict/')) return jsonResponse(predict.status, predict.body);
-    if (u.pathname === '/api/cycle-tracking/reminders/') {
+    if (u.pathname === REMINDERS) {
       return jsonResponse(200, { ...DEFAULT_CYCLE_REMINDERS, ...(method === 'PUT' ? (body as object) : {}) });
     }
-    if (method === 'GET' && u.pathname === '/api/cycle-tracking/cycle-days/') {
+    if (method === 'GET' && u.pathname === CYCLE_DAYS) {
       const start = u.searchParams.get('start_date') ?? '0000';
       const end = u.searchParams.get('end_date') ?? '9999';
       const items = days.filter((d) => d.date >= start && d.date <= end);
@@ -170,7 +180,7 @@ describe('cycle tracking screen', () => {
     await user.click(within(sheet).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(CYCLE_MESSAGES.daySaved));
     const post = fetch.calls.find((c) => c.method === 'POST');
-    expect(post?.url).toBe('/api/cycle-tracking/cycle-days/');
+    expect(post?.url).toBe(pathOf(cycleTrackingApi.createDay));
     expect(post?.body).toMatchObject({
       date: '2025-03-10',
       flow: 'medium',
@@ -207,7 +217,7 @@ describe('cycle tracking screen', () => {
     await user.click(within(sheet).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fetch.calls.some((c) => c.method === 'PUT')).toBe(true));
     const put = fetch.calls.find((c) => c.method === 'PUT')!;
-    expect(put.url).toBe('/api/cycle-tracking/cycle-days/7/');
+    expect(put.url).toBe(dayPath(7));
     expect(put.body).toMatchObject({ date: '2025-03-03', flow: 'heavy' });
   });
 
@@ -221,7 +231,9 @@ describe('cycle tracking screen', () => {
     await waitFor(() =>
       expect(toasts.error).toHaveBeenCalledWith(CYCLE_MESSAGES.deleteFailed, expect.anything()),
     );
-    expect(fetch.calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/cycle-tracking/cycle-days/7/');
+    expect(fetch.calls.find((c) => c.method === 'DELETE')?.url).toBe(
+      pathOf(cycleTrackingApi.deleteDay, { id: 7 }),
+    );
     expect(toasts.success).not.toHaveBeenCalled();
     // The sheet stays open so nothing looks deleted that was not.
     expect(screen.getByRole('dialog', { name: 'Log 3 March 2025' })).toBeInTheDocument();
@@ -261,7 +273,7 @@ describe('cycle tracking screen', () => {
     await user.click(period);
     await waitFor(() => expect(period).toHaveAttribute('aria-checked', 'true'));
     const put = fetch.calls.find((c) => c.method === 'PUT');
-    expect(put?.url).toBe('/api/cycle-tracking/reminders/');
+    expect(put?.url).toBe(pathOf(cycleTrackingApi.updateReminders));
     const time_zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(put?.body).toEqual({ period_reminder_enabled: true, time_zone });
     expect(toasts.success).toHaveBeenCalledWith(CYCLE_MESSAGES.remindersSaved);

@@ -14,7 +14,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useSession } from '@/app/session-provider';
+import { useSession } from '@/lib/session-context';
 import { CompletenessCard } from '../components/completeness-card';
 import { FeatureTile } from '../components/feature-tile';
 import { Greeting } from '../components/greeting';

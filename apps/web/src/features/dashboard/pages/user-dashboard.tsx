@@ -13,7 +13,7 @@ import {
   UsersRound,
 } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
-import { useSession } from '@/app/session-provider';
+import { useSession } from '@/lib/session-context';
 import { CompletenessCard } from '../components/completeness-card';
 import { FeatureTile } from '../components/feature-tile';
 import { Greeting } from '../components/greeting';

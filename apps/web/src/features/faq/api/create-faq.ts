@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Faq, FaqInput } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { faqApi, type FaqInput } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
-export const createFaq = (body: FaqInput): Promise<Faq> => api.post<Faq>('/api/faq/', { body });
+export const createFaq = (body: FaqInput) => call(faqApi.create, { body });
 
 export function useCreateFaq() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponse, type MessageResponse } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { faqApi } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
-/** Spec 02 §8: a delete answer without a message counts as a failure, which the schema enforces. */
-export const deleteFaq = (faqId: number): Promise<MessageResponse> =>
-  api.delete<MessageResponse>(`/api/faq/${faqId}/`, { schema: messageResponse });
+/** Spec 02 §8: a delete answer without a message counts as a failure, which the response schema enforces. */
+export const deleteFaq = (faqId: number) => call(faqApi.remove, { params: { id: faqId } });
 
 export function useDeleteFaq() {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { FaqPage } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { faqApi } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
 export type AdminFaqSearch = { skip: number; limit: number; q?: string };
 
 /** Staff see hidden entries too; the list is theirs to edit, so it is never served stale. */
-export const getAdminFaqs = (search: AdminFaqSearch, signal?: AbortSignal): Promise<FaqPage> =>
-  api.get<FaqPage>('/api/faq/', { query: { ...search, include_inactive: true }, signal });
+export const getAdminFaqs = (search: AdminFaqSearch, signal?: AbortSignal) =>
+  call(faqApi.list, { query: { ...search, include_inactive: 'true' } }, { signal });
 
 export const adminFaqsQueryOptions = (search: AdminFaqSearch) =>
   queryOptions({

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FAQ_STALE_MS, type FaqCategoryCount } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { FAQ_STALE_MS, faqApi } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
-export const getFaqCategories = (signal?: AbortSignal): Promise<FaqCategoryCount[]> =>
-  api.get<FaqCategoryCount[]>('/api/faq/categories', { skipAuth: true, signal });
+export const getFaqCategories = (signal?: AbortSignal) => call(faqApi.categories, {}, { signal });
 
 export const faqCategoriesQueryOptions = () =>
   queryOptions({

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { FAQ_STALE_MS, type FaqPage } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { FAQ_STALE_MS, faqApi } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
 export type FaqSearch = { skip: number; limit: number; category?: string; q?: string };
 
-/** Public data: sent without a token so a visitor and a signed-in patient see the same list. */
-export const getFaqs = (search: FaqSearch, signal?: AbortSignal): Promise<FaqPage> =>
-  api.get<FaqPage>('/api/faq/', { query: search, skipAuth: true, signal });
+/** Public data: sent without a token (the access rule says so) so a visitor and a patient see the same list. */
+export const getFaqs = (search: FaqSearch, signal?: AbortSignal) =>
+  call(faqApi.list, { query: search }, { signal });
 
 export const faqsQueryOptions = (search: FaqSearch) =>
   queryOptions({

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Faq, FaqUpdate } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { faqApi, type FaqUpdate } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
-export const updateFaq = ({ faqId, body }: { faqId: number; body: FaqUpdate }): Promise<Faq> =>
-  api.put<Faq>(`/api/faq/${faqId}/`, { body });
+export const updateFaq = ({ faqId, body }: { faqId: number; body: FaqUpdate }) =>
+  call(faqApi.update, { params: { id: faqId }, body });
 
 export function useUpdateFaq() {
   const queryClient = useQueryClient();

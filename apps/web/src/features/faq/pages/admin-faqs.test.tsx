@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen as dom, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type Faq } from '@fertilia/contracts';
+import { MESSAGES, faqApi, pathOf, type Faq } from '@fertilia/contracts';
 import { installFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { makeUser } from '@/test/users';
@@ -28,7 +28,7 @@ function signInAs(role: 'content_moderator' | 'support') {
 /** The FAQ API as staff see it; writes answer like the server and are recorded. */
 function fakeApi(entries: Faq[], role: 'content_moderator' | 'support' = 'content_moderator') {
   return ({ url, method, body }: RecordedRequest) => {
-    if (url.startsWith('/api/faq/') && method === 'GET') {
+    if (url.startsWith(pathOf(faqApi.list)) && method === 'GET') {
       return jsonResponse(200, { items: entries, total: entries.length, skip: 0, limit: 50 });
     }
     if (method === 'POST') return jsonResponse(201, { ...faq(99, ''), ...(body as object) });
@@ -56,7 +56,7 @@ describe('admin FAQ management', () => {
       'aria-checked',
       'false',
     );
-    const list = fetch.calls.find((c) => c.url.startsWith('/api/faq/'));
+    const list = fetch.calls.find((c) => c.url.startsWith(pathOf(faqApi.list)));
     expect(list?.url).toContain('include_inactive=true');
     expect(list?.headers.get('Authorization')).toBe('Bearer a');
   });
@@ -125,7 +125,7 @@ describe('admin FAQ management', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(dom.queryByRole('dialog')).toBeNull());
     const edit = fetch.calls.find((c) => c.method === 'PUT');
-    expect(edit?.url).toBe('/api/faq/7/');
+    expect(edit?.url).toBe(pathOf(faqApi.update, { id: 7 }));
     expect(edit?.body).toMatchObject({ answer: 'Yes, the account is free.' });
 
     await user.click(dom.getByRole('switch', { name: 'Active: Is it free?' }));
@@ -137,7 +137,9 @@ describe('admin FAQ management', () => {
     const confirm = await dom.findByRole('dialog', { name: 'Delete this FAQ?' });
     expect(fetch.calls.some((c) => c.method === 'DELETE')).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: 'Delete FAQ' }));
-    await waitFor(() => expect(fetch.calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/faq/7/'));
+    await waitFor(() =>
+      expect(fetch.calls.find((c) => c.method === 'DELETE')?.url).toBe(pathOf(faqApi.remove, { id: 7 })),
+    );
     await waitFor(() => expect(dom.queryByRole('dialog')).toBeNull());
   });
 
@@ -147,6 +149,6 @@ describe('admin FAQ management', () => {
     restore = fetch.restore;
     open();
     expect(await dom.findByText('No access to the FAQ')).toBeInTheDocument();
-    expect(fetch.calls.some((c) => c.url.startsWith('/api/faq'))).toBe(false);
+    expect(fetch.calls.some((c) => c.url.startsWith(pathOf(faqApi.list)))).toBe(false);
   });
 });

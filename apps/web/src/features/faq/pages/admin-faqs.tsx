@@ -13,7 +13,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSession } from '@/app/session-provider';
+import { useSession } from '@/lib/session-context';
 import { useAdminFaqs } from '../api/get-admin-faqs';
 import { DeleteFaqDialog } from '../components/delete-faq-dialog';
 import { FaqDialog } from '../components/faq-dialog';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen as dom, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type Faq } from '@fertilia/contracts';
+import { MESSAGES, faqApi, pathOf, type Faq } from '@fertilia/contracts';
 import { installFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { Component as HelpCenter } from './help-center';
@@ -31,7 +31,7 @@ const CATEGORIES = [
 /** Answers like the API: filters by category and by text in question or answer. */
 function fakeApi({ url }: RecordedRequest) {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
-  if (pathname === '/api/faq/categories') return jsonResponse(200, CATEGORIES);
+  if (pathname === pathOf(faqApi.categories)) return jsonResponse(200, CATEGORIES);
   const q = searchParams.get('q')?.toLowerCase();
   const category = searchParams.get('category');
   const items = ENTRIES.filter(

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { KnowledgeArticle } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { knowledgeApi } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
-export const getArticle = (slug: string, signal?: AbortSignal): Promise<KnowledgeArticle> =>
-  api.get<KnowledgeArticle>(`/api/knowledge-hub/articles/${encodeURIComponent(slug)}`, {
-    skipAuth: true,
-    signal,
-  });
+export const getArticle = (slug: string, signal?: AbortSignal) =>
+  call(knowledgeApi.article, { params: { slug } }, { signal });
 
 export const articleQueryOptions = (slug: string) =>
   queryOptions({

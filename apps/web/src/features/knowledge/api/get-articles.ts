@@ -1,20 +1,22 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { KnowledgeArticlePage } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { knowledgeApi } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
 export type ArticleListParams = { q?: string; category?: string; skip: number; limit: number };
 
-export const getArticles = (params: ArticleListParams, signal?: AbortSignal): Promise<KnowledgeArticlePage> =>
-  api.get<KnowledgeArticlePage>('/api/knowledge-hub/articles', {
-    query: {
-      q: params.q || undefined,
-      category: params.category || undefined,
-      skip: params.skip,
-      limit: params.limit,
+export const getArticles = (params: ArticleListParams, signal?: AbortSignal) =>
+  call(
+    knowledgeApi.articles,
+    {
+      query: {
+        q: params.q || undefined,
+        category: params.category || undefined,
+        skip: params.skip,
+        limit: params.limit,
+      },
     },
-    skipAuth: true,
-    signal,
-  });
+    { signal },
+  );
 
 export const articlesQueryOptions = (params: ArticleListParams) =>
   queryOptions({

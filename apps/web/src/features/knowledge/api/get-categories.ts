@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { KnowledgeCategoryCount } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { knowledgeApi } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
-export const getCategories = (): Promise<KnowledgeCategoryCount[]> =>
-  api.get<KnowledgeCategoryCount[]>('/api/knowledge-hub/categories', { skipAuth: true });
+export const getCategories = () => call(knowledgeApi.categories);
 
 export const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['knowledge-hub', 'categories'], queryFn: getCategories, staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['knowledge-hub', 'categories'],
+    queryFn: () => getCategories(),
+    staleTime: 5 * 60_000,
+  });
 
 export const useCategories = () => useQuery(categoriesQueryOptions());

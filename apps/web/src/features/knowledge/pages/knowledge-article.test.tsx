@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen as dom } from '@testing-library/react';
+import { knowledgeApi, pathOf } from '@fertilia/contracts';
 import { installFetch, jsonResponse } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { Component as KnowledgeArticle } from './knowledge-article';
@@ -45,7 +46,9 @@ describe('knowledge article page', () => {
     restore = mock.restore;
     render(article.slug);
     expect(await dom.findByRole('heading', { level: 1, name: article.title })).toBeInTheDocument();
-    expect(mock.calls[0]!.url).toBe('/api/knowledge-hub/articles/tracking-basal-body-temperature');
+    expect(mock.calls[0]!.url).toBe(
+      pathOf(knowledgeApi.article, { slug: 'tracking-basal-body-temperature' }),
+    );
     expect(dom.getByText(/Reviewed by Fertilia editorial team on/)).toHaveTextContent('20 November 2026');
     expect(dom.getByText('5 min read')).toBeInTheDocument();
     expect(dom.getByRole('heading', { level: 2, name: 'What it is' })).toHaveAttribute('id', 'what-it-is');

@@ -1,5 +1,4 @@
-import type { MessageResponse, WaitlistJoinRequest } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { marketingApi, type WaitlistJoinRequest } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
-export const joinWaitlist = (body: WaitlistJoinRequest): Promise<MessageResponse> =>
-  api.post<MessageResponse>('/api/marketing/waitlist/', { body, skipAuth: true });
+export const joinWaitlist = (body: WaitlistJoinRequest) => call(marketingApi.joinWaitlist, { body });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MARKETING_MESSAGES, MESSAGES } from '@fertilia/contracts';
+import { MARKETING_MESSAGES, MESSAGES, marketingApi, pathOf } from '@fertilia/contracts';
 import type * as NotifyModule from '@/lib/notify';
 import { installFetch, jsonResponse } from '@/test/fetch-mock';
 import { NewsletterSignup } from './newsletter-signup';
@@ -45,7 +45,7 @@ describe('newsletter sign-up', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.newsletterCheckInbox);
     expect(fetch.calls[0]).toMatchObject({
       method: 'POST',
-      url: '/api/marketing/newsletter/subscribe/',
+      url: pathOf(marketingApi.subscribe),
       body: { email: 'ana@example.org', consent_marketing: true },
     });
     expect(toasts.success).toHaveBeenCalledWith(MESSAGES.newsletterCheckInbox);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { MESSAGES } from '@fertilia/contracts';
+import { MESSAGES, marketingApi, pathOf } from '@fertilia/contracts';
 import { installFetch, jsonResponse } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { Component as Confirm } from './newsletter-confirm';
@@ -9,6 +9,10 @@ import { Component as Unsubscribe } from './newsletter-unsubscribe';
 let restore = () => {};
 afterEach(() => restore());
 
+/** Calls to any marketing endpoint (other calls, such as the session's, are not this page's). */
+const MARKETING_PATHS: string[] = Object.values(marketingApi).map((endpoint) => pathOf(endpoint));
+const marketingCalls = (calls: { url: string }[]) => calls.filter((c) => MARKETING_PATHS.includes(c.url));
+
 describe('newsletter link pages', () => {
   it('confirms with the token of the link, once, and shows the answer', async () => {
     const fetch = installFetch(() => jsonResponse(200, { message: MESSAGES.newsletterConfirmed }));
@@ -16,11 +20,11 @@ describe('newsletter link pages', () => {
     renderRoutes([{ path: '/newsletter/confirm', element: <Confirm /> }], '/newsletter/confirm?token=abc123');
     expect(await screen.findByRole('heading', { name: 'Subscription confirmed' })).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.newsletterConfirmed)).toBeInTheDocument();
-    const calls = fetch.calls.filter((c) => c.url.startsWith('/api/marketing'));
+    const calls = marketingCalls(fetch.calls);
     expect(calls).toEqual([
       expect.objectContaining({
         method: 'POST',
-        url: '/api/marketing/newsletter/confirm',
+        url: pathOf(marketingApi.confirm),
         body: { token: 'abc123' },
       }),
     ]);
@@ -52,6 +56,6 @@ describe('newsletter link pages', () => {
     restore = fetch.restore;
     renderRoutes([{ path: '/newsletter/confirm', element: <Confirm /> }], '/newsletter/confirm');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.newsletterLinkInvalid);
-    expect(fetch.calls.filter((c) => c.url.startsWith('/api/marketing'))).toHaveLength(0);
+    expect(marketingCalls(fetch.calls)).toHaveLength(0);
   });
 });

@@ -23,8 +23,8 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { useCreateConversation } from '../api/conversations';
-import { useMemberSearch } from '../api/members';
+import { useCreateConversation } from '../api/create-conversation';
+import { useMemberSearch } from '../api/search-members';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -1,7 +1,8 @@
 import { CONVERSATION_MESSAGES, type MessagePrivacy } from '@fertilia/contracts';
 import { Alert } from '@/components/ui/alert';
 import { notify } from '@/lib/notify';
-import { useMessagingSettings, useSaveMessagingSettings } from '../api/settings';
+import { useMessagingSettings } from '../api/get-messaging-settings';
+import { useSaveMessagingSettings } from '../api/save-messaging-settings';
 
 const OPTIONS: { value: MessagePrivacy; label: string }[] = [
   { value: 'everyone', label: 'Any member' },

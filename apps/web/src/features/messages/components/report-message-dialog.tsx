@@ -1,7 +1,7 @@
 import { CONVERSATION_MESSAGES, messageReportSchema } from '@fertilia/contracts';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { settleReport } from '@/lib/report-outcome';
-import { useReportMessage } from '../api/messages';
+import { useReportMessage } from '../api/report-message';
 
 interface ReportMessageDialogProps {
   messageId: number | null;

@@ -6,7 +6,7 @@ import {
   type NewMessageEvent,
 } from '@fertilia/contracts';
 import { useLiveSocket, type LiveSocket, type LiveState } from '@/lib/live-socket';
-import { getSession } from '@/lib/session';
+import { useSession } from '@/lib/session-context';
 import { messageKeys } from '../api/keys';
 import { addMessage, fromLive, markMessageRemoved } from './thread-cache';
 
@@ -25,13 +25,14 @@ export const asNewMessage = (payload: unknown): NewMessageEvent | null =>
  */
 export function useLiveMessages(conversationIds: number[], connection?: LiveSocket): LiveState {
   const queryClient = useQueryClient();
+  const viewerId = useSession().user?.id ?? null;
   return useLiveSocket(
     conversationIds.map(conversationRoom),
     {
       [LIVE_EVENTS.newMessage]: (payload) => {
         const event = asNewMessage(payload);
         if (!event) return;
-        addMessage(queryClient, fromLive(event.message, getSession().user?.id ?? null));
+        addMessage(queryClient, fromLive(event.message, viewerId));
         void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
       },
       [LIVE_EVENTS.messageRemoved]: (payload) => {

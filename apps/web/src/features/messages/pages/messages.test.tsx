@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONVERSATION_MESSAGES, type ChatMessage, type Conversation } from '@fertilia/contracts';
+import {
+  CONVERSATION_MESSAGES,
+  conversationsApi,
+  pathOf,
+  type ChatMessage,
+  type Conversation,
+} from '@fertilia/contracts';
 import type * as NotifyModule from '@/lib/notify';
 import { setSession } from '@/lib/session';
 import { installFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
@@ -69,6 +75,11 @@ const conversation = (over: Partial<Conversation> = {}): Conversation => ({
   updated_at: '2026-11-21T10:00:00.000Z',
   ...over,
 });
+const LIST = pathOf(conversationsApi.list);
+const MEMBERS = pathOf(conversationsApi.members);
+const SETTINGS = pathOf(conversationsApi.settings);
+const onePath = (id: number) => pathOf(conversationsApi.get, { id });
+const threadPath = (id: number) => pathOf(conversationsApi.messages, { id });
 const page = <T,>(items: T[], skip = 0, total = items.length, limit = 20) => ({ items, total, skip, limit });
 
 type Route = (request: RecordedRequest) => Response | undefined;
@@ -77,8 +88,7 @@ function serve(route: Route) {
   const fetch = installFetch((request) => {
     const answer = route(request);
     if (answer) return answer;
-    if (request.url.startsWith('/api/community/chat/settings'))
-      return jsonResponse(200, { accept_messages_from: 'everyone' });
+    if (request.url.startsWith(SETTINGS)) return jsonResponse(200, { accept_messages_from: 'everyone' });
     if (request.url.includes('/read/'))
       return jsonResponse(200, { message: 'ok', conversation_id: 5, unread_count: 0 });
     return jsonResponse(200, me);
@@ -94,10 +104,9 @@ const routes = [
 describe('messages area', () => {
   it('lists conversations with unread badges and shows the thread of the open one', async () => {
     serve(({ url }) => {
-      if (url.startsWith('/api/community/chat/conversations/?'))
-        return jsonResponse(200, page([conversation()]));
-      if (url === '/api/community/chat/conversations/5/') return jsonResponse(200, conversation());
-      if (url.startsWith('/api/community/chat/conversations/5/messages/'))
+      if (url.startsWith(`${LIST}?`)) return jsonResponse(200, page([conversation()]));
+      if (url === onePath(5)) return jsonResponse(200, conversation());
+      if (url.startsWith(threadPath(5)))
         return jsonResponse(
           200,
           page([msg(10, true, 'Hi Ben'), msg(11, false, 'How did the scan go?')], 0, 2, 50),
@@ -116,10 +125,9 @@ describe('messages area', () => {
 
   it('sends with Enter, toasts Message sent, and shows a live message without reloading', async () => {
     const fetch = serve(({ url, method }) => {
-      if (url.startsWith('/api/community/chat/conversations/?'))
-        return jsonResponse(200, page([conversation()]));
-      if (url === '/api/community/chat/conversations/5/') return jsonResponse(200, conversation());
-      if (url.startsWith('/api/community/chat/conversations/5/messages/'))
+      if (url.startsWith(`${LIST}?`)) return jsonResponse(200, page([conversation()]));
+      if (url === onePath(5)) return jsonResponse(200, conversation());
+      if (url.startsWith(threadPath(5)))
         return method === 'POST'
           ? jsonResponse(201, msg(12, true, 'It went well'))
           : jsonResponse(200, page([msg(11, false, 'How did the scan go?')], 0, 1, 50));
@@ -155,10 +163,9 @@ describe('messages area', () => {
 
   it('tells when sending fails and keeps the text', async () => {
     serve(({ url, method }) => {
-      if (url.startsWith('/api/community/chat/conversations/?'))
-        return jsonResponse(200, page([conversation()]));
-      if (url === '/api/community/chat/conversations/5/') return jsonResponse(200, conversation());
-      if (url.startsWith('/api/community/chat/conversations/5/messages/'))
+      if (url.startsWith(`${LIST}?`)) return jsonResponse(200, page([conversation()]));
+      if (url === onePath(5)) return jsonResponse(200, conversation());
+      if (url.startsWith(threadPath(5)))
         return method === 'POST'
           ? jsonResponse(500, { detail: 'Internal server error' })
           : jsonResponse(200, page([], 0, 0, 50));
@@ -173,13 +180,11 @@ describe('messages area', () => {
 
   it('shows the spec texts when the conversation or its messages cannot be loaded', async () => {
     serve(({ url }) => {
-      if (url.startsWith('/api/community/chat/conversations/?')) return jsonResponse(200, page([]));
-      if (url === '/api/community/chat/conversations/5/') return jsonResponse(500, { detail: 'x' });
-      if (url.startsWith('/api/community/chat/conversations/5/messages/'))
-        return jsonResponse(200, page([], 0, 0, 50));
-      if (url === '/api/community/chat/conversations/6/') return jsonResponse(200, conversation({ id: 6 }));
-      if (url.startsWith('/api/community/chat/conversations/6/messages/'))
-        return jsonResponse(500, { detail: 'x' });
+      if (url.startsWith(`${LIST}?`)) return jsonResponse(200, page([]));
+      if (url === onePath(5)) return jsonResponse(500, { detail: 'x' });
+      if (url.startsWith(threadPath(5))) return jsonResponse(200, page([], 0, 0, 50));
+      if (url === onePath(6)) return jsonResponse(200, conversation({ id: 6 }));
+      if (url.startsWith(threadPath(6))) return jsonResponse(500, { detail: 'x' });
       return undefined;
     });
     const { router } = renderRoutes(routes, '/messages/5');
@@ -191,7 +196,7 @@ describe('messages area', () => {
 
   it('toasts when more conversations cannot be loaded', async () => {
     serve(({ url }) => {
-      if (!url.startsWith('/api/community/chat/conversations/?')) return undefined;
+      if (!url.startsWith(`${LIST}?`)) return undefined;
       const skip = Number(new URL(url, 'http://x').searchParams.get('skip'));
       if (skip > 0) return jsonResponse(500, { detail: 'x' });
       return jsonResponse(
@@ -213,13 +218,12 @@ describe('messages area', () => {
 describe('new conversation', () => {
   const startWith = async (answer: () => Response) => {
     const fetch = serve(({ url, method }) => {
-      if (url.startsWith('/api/community/chat/conversations/?')) return jsonResponse(200, page([]));
-      if (url.startsWith('/api/community/chat/members/')) return jsonResponse(200, page([ben], 0, 1, 10));
-      if (url === '/api/community/chat/conversations/' && method === 'POST') return answer();
-      if (url === '/api/community/chat/conversations/9/')
+      if (url.startsWith(`${LIST}?`)) return jsonResponse(200, page([]));
+      if (url.startsWith(MEMBERS)) return jsonResponse(200, page([ben], 0, 1, 10));
+      if (url === LIST && method === 'POST') return answer();
+      if (url === onePath(9))
         return jsonResponse(200, conversation({ id: 9, last_message: null, unread_count: 0 }));
-      if (url.startsWith('/api/community/chat/conversations/9/messages/'))
-        return jsonResponse(200, page([], 0, 0, 50));
+      if (url.startsWith(threadPath(9))) return jsonResponse(200, page([], 0, 0, 50));
       return undefined;
     });
     const rendered = renderRoutes(routes, '/messages');
@@ -236,7 +240,7 @@ describe('new conversation', () => {
       jsonResponse(201, conversation({ id: 9, last_message: null, unread_count: 0 })),
     );
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/messages/9'));
-    expect(fetch.calls.find((c) => c.url.startsWith('/api/community/chat/members/'))?.url).toContain('q=ben');
+    expect(fetch.calls.find((c) => c.url.startsWith(MEMBERS))?.url).toContain('q=ben');
     expect(fetch.calls.find((c) => c.method === 'POST')?.body).toEqual({ participants: [2] });
   });
 

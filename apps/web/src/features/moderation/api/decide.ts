@@ -1,21 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  MessageDecisionResponse,
-  ModerationCommentPage,
-  ModerationDecisionInput,
-  ModerationDecisionResponse,
-  ModerationMessagePage,
-  ModerationPostPage,
+import {
+  messageModerationApi,
+  moderationApi,
+  type MessageDecisionResponse,
+  type ModerationCommentPage,
+  type ModerationDecisionInput,
+  type ModerationDecisionResponse,
+  type ModerationMessagePage,
+  type ModerationPostPage,
 } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { moderationQueueKey, type QueueKind } from './get-moderation-queue';
+
+const DECISIONS = {
+  posts: moderationApi.decidePost,
+  comments: moderationApi.decideComment,
+  messages: messageModerationApi.decide,
+} as const;
 
 export const decide = (
   kind: QueueKind,
   id: number,
   body: ModerationDecisionInput,
 ): Promise<DecisionResponse> =>
-  api.post<DecisionResponse>(`/api/admin/moderation/${kind}/${id}/decision`, { body });
+  call(DECISIONS[kind] as (typeof DECISIONS)[QueueKind], { params: { id }, body });
 
 type DecisionResponse = ModerationDecisionResponse | MessageDecisionResponse;
 type AnyPage = ModerationPostPage | ModerationCommentPage | ModerationMessagePage;

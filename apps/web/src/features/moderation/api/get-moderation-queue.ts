@@ -1,11 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  ModerationCommentPage,
-  ModerationMessagePage,
-  ModerationPostPage,
-  ReportStatus,
+import {
+  messageModerationApi,
+  moderationApi,
+  type ModerationCommentPage,
+  type ModerationMessagePage,
+  type ModerationPostPage,
+  type ReportStatus,
 } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export type QueueKind = 'posts' | 'comments' | 'messages';
 export type QueueFilter = { status: ReportStatus; skip: number; limit: number };
@@ -15,6 +17,12 @@ export type QueuePage<K extends QueueKind> = K extends 'posts'
     ? ModerationCommentPage
     : ModerationMessagePage;
 
+const QUEUES = {
+  posts: moderationApi.postQueue,
+  comments: moderationApi.commentQueue,
+  messages: messageModerationApi.queue,
+} as const;
+
 /** Every queue page of one kind shares this prefix, so a decision can refresh them all at once. */
 export const moderationQueueKey = (kind: QueueKind) => ['admin', 'moderation', kind] as const;
 
@@ -22,9 +30,9 @@ export const getModerationQueue = <K extends QueueKind>(
   kind: K,
   filter: QueueFilter,
 ): Promise<QueuePage<K>> =>
-  api.get<QueuePage<K>>(`/api/admin/moderation/${kind}`, {
+  call(QUEUES[kind] as (typeof QUEUES)[QueueKind], {
     query: { status: filter.status, skip: filter.skip, limit: filter.limit },
-  });
+  }) as Promise<QueuePage<K>>;
 
 export const moderationQueueQueryOptions = <K extends QueueKind>(kind: K, filter: QueueFilter) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ModerationCommentItem } from '@fertilia/contracts';
+import { moderationApi, pathOf, type ModerationCommentItem } from '@fertilia/contracts';
 import { renderRoutes } from '@/test/render';
 import { signInAsModerator, person, report, removalSaved, serveUntilRemoved } from '../test/fixtures';
 import { Component as CommentModeration } from './comment-moderation';
@@ -48,7 +48,7 @@ describe('comment moderation', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove comment' }));
     expect(await screen.findByText('No reported comments to review')).toBeInTheDocument();
     expect(queueCalls().find((c) => c.method === 'POST')).toMatchObject({
-      url: '/api/admin/moderation/comments/44/decision',
+      url: pathOf(moderationApi.decideComment, { id: 44 }),
       body: { decision: 'remove', reason: 'Advertising is not allowed' },
     });
   });

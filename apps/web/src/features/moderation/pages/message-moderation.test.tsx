@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MODERATION_MESSAGES, type ModerationMessageItem } from '@fertilia/contracts';
+import {
+  MODERATION_MESSAGES,
+  messageModerationApi,
+  pathOf,
+  type ModerationMessageItem,
+} from '@fertilia/contracts';
 import { jsonResponse } from '@/test/fetch-mock';
 import { spyOnToasts } from '@/test/notify';
 import { renderRoutes } from '@/test/render';
@@ -60,7 +65,7 @@ describe('message moderation', () => {
     expect(within(item).getByText(/Reporter2 \(@reporter2/)).toBeInTheDocument();
     expect(within(item).getByText(/rest of the conversation stays private/)).toBeInTheDocument();
     expect(within(item).queryByText('Posted anonymously')).not.toBeInTheDocument();
-    expect(queueCalls()[0]?.url).toBe('/api/admin/moderation/messages?status=open&skip=0&limit=20');
+    expect(queueCalls()[0]?.url).toBe(`${pathOf(messageModerationApi.queue)}?status=open&skip=0&limit=20`);
 
     await user.click(within(item).getByRole('button', { name: 'Remove' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove this message?' });
@@ -73,7 +78,7 @@ describe('message moderation', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove message' }));
     expect(await screen.findByText('No reported messages to review')).toBeInTheDocument();
     expect(queueCalls().find((c) => c.method === 'POST')).toMatchObject({
-      url: '/api/admin/moderation/messages/31/decision',
+      url: pathOf(messageModerationApi.decide, { id: 31 }),
       body: { decision: 'remove', reason: 'Selling products in private messages' },
     });
     expect(toasts.success).toHaveBeenCalledWith(MODERATION_MESSAGES.decided.remove);
@@ -98,7 +103,7 @@ describe('message moderation', () => {
       }),
     );
     expect(queueCalls().find((c) => c.method === 'POST')).toMatchObject({
-      url: '/api/admin/moderation/messages/32/decision',
+      url: pathOf(messageModerationApi.decide, { id: 32 }),
       body: { decision: 'dismiss' },
     });
   });

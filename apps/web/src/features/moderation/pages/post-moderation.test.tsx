@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MODERATION_MESSAGES } from '@fertilia/contracts';
+import { MODERATION_MESSAGES, moderationApi, pathOf } from '@fertilia/contracts';
 import { jsonResponse } from '@/test/fetch-mock';
 import { spyOnToasts } from '@/test/notify';
 import { renderRoutes } from '@/test/render';
@@ -9,6 +9,7 @@ import { signInAsModerator, report, postItem, page, removalSaved, serve } from '
 import { Component as PostModeration } from './post-moderation';
 
 const toasts = spyOnToasts();
+const postQueue = pathOf(moderationApi.postQueue);
 
 describe('post moderation', () => {
   it('lists reported posts with the real author of an anonymous post, its reports and hidden state', async () => {
@@ -28,7 +29,7 @@ describe('post moderation', () => {
     expect(within(first).getByText('Medical misinformation')).toBeInTheDocument();
     expect(within(first).getByText('and 1 older reports')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Post number 2' })).toBeInTheDocument();
-    expect(queueCalls()[0]?.url).toBe('/api/admin/moderation/posts?status=open&skip=0&limit=20');
+    expect(queueCalls()[0]?.url).toBe(`${postQueue}?status=open&skip=0&limit=20`);
   });
 
   it('removes a post only with a reason, tells the moderator, and drops it from the open queue', async () => {
@@ -60,7 +61,7 @@ describe('post moderation', () => {
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(queueCalls().find((c) => c.method === 'POST')).toMatchObject({
-      url: '/api/admin/moderation/posts/1/decision',
+      url: pathOf(moderationApi.decidePost, { id: 1 }),
       body: { decision: 'remove', reason: 'Shares a clinic phone number as spam' },
     });
     expect(toasts.success).toHaveBeenCalledWith(MODERATION_MESSAGES.decided.remove);
@@ -137,14 +138,14 @@ describe('post moderation', () => {
     await screen.findByRole('article', { name: 'Post number 1' });
     await user.click(screen.getByRole('button', { name: /next/i }));
     expect(await screen.findByRole('article', { name: 'Post number 21' })).toBeInTheDocument();
-    expect(queueCalls().at(-1)?.url).toBe('/api/admin/moderation/posts?status=open&skip=20&limit=20');
+    expect(queueCalls().at(-1)?.url).toBe(`${postQueue}?status=open&skip=20&limit=20`);
 
     await user.click(screen.getByRole('tab', { name: 'Resolved' }));
     const item = await screen.findByRole('article', { name: 'Post number 9' });
     expect(within(item).getByText('Removal reason: Spam')).toBeInTheDocument();
     expect(within(item).getByText("Moderator's note: Spam")).toBeInTheDocument();
     expect(within(item).queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
-    expect(queueCalls().at(-1)?.url).toBe('/api/admin/moderation/posts?status=resolved&skip=0&limit=20');
+    expect(queueCalls().at(-1)?.url).toBe(`${postQueue}?status=resolved&skip=0&limit=20`);
 
     failing = true;
     await user.click(screen.getByRole('tab', { name: 'Open' }));

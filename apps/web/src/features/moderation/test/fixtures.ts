@@ -1,4 +1,9 @@
-import { MODERATION_MESSAGES, type ModerationPostItem, type ModerationReport } from '@fertilia/contracts';
+import {
+  MODERATION_MESSAGES,
+  moderationApi,
+  type ModerationPostItem,
+  type ModerationReport,
+} from '@fertilia/contracts';
 import { jsonResponse, installTestFetch, type RecordedRequest } from '@/test/fetch-mock';
 import { makeUser, signInAs } from '@/test/users';
 
@@ -72,10 +77,14 @@ export function serveUntilRemoved(item: unknown, reply: () => Response) {
   });
 }
 
+/** Where every moderators' call lives: the folder of the declared post queue (/api/admin/moderation). */
+const MODERATION_ROOT = moderationApi.postQueue.path.slice(0, moderationApi.postQueue.path.lastIndexOf('/'));
+const isModerationCall = (url: string) => url.startsWith(MODERATION_ROOT);
+
 /** Answers the moderation API from `handle`, and the profile refresh with the moderator. */
 export function serve(handle: (request: RecordedRequest) => Response) {
   const fetch = installTestFetch((request) =>
-    request.url.startsWith('/api/admin/moderation') ? handle(request) : jsonResponse(200, moderator),
+    isModerationCall(request.url) ? handle(request) : jsonResponse(200, moderator),
   );
-  return { queueCalls: () => fetch.calls.filter((c) => c.url.startsWith('/api/admin/moderation')), fetch };
+  return { queueCalls: () => fetch.calls.filter((c) => isModerationCall(c.url)), fetch };
 }

@@ -1,18 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  NOTIFICATION_MESSAGES,
-  notificationActionResponse,
-  type Notification,
-  type NotificationActionResponse,
-} from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { NOTIFICATION_MESSAGES, notificationsApi, type Notification } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { notificationKeys } from './keys';
 import { removeLocally, restoreSnapshot, setUnreadCount, takeSnapshot } from '../lib/cache';
 
-/** DELETE /api/notifications/{id}; the answer must carry a message (spec 02 §8), which the schema checks. */
-export const deleteNotification = (id: number): Promise<NotificationActionResponse> =>
-  api.delete(`/api/notifications/${id}`, { schema: notificationActionResponse });
+/** The answer must carry a message (spec 02 §8), which the endpoint's response schema checks. */
+export const deleteNotification = (id: number) => call(notificationsApi.remove, { params: { id } });
 
 export function useDeleteNotification() {
   const queryClient = useQueryClient();

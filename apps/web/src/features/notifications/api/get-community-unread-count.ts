@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   COMMUNITY_NOTIFICATION_TYPES,
-  unreadCountByTypeResponse,
+  notificationsApi,
   type UnreadCountByTypeResponse,
 } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { notificationKeys } from './keys';
 
-/** GET /api/community/notifications/unread-count/: unread counts per type, summed to a total (spec 02 §7). */
-export const getUnreadCountByType = (signal?: AbortSignal): Promise<UnreadCountByTypeResponse> =>
-  api.get('/api/community/notifications/unread-count/', { signal, schema: unreadCountByTypeResponse });
+/** Unread counts per type, summed to a total (spec 02 §7 Community). */
+export const getUnreadCountByType = (signal?: AbortSignal) =>
+  call(notificationsApi.communityUnreadCount, {}, { signal });
 
 /** The unread notifications that concern the community: the COMMUNITY_NOTIFICATION_TYPES of `by_type`. */
 export const communityUnread = ({ by_type }: UnreadCountByTypeResponse): number =>

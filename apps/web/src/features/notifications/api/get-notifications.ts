@@ -1,21 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationPage, type NotificationPage } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { notificationsApi } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 import { notificationKeys } from './keys';
 
 /** A page of the list; `unread_only` asks the server for the unread ones only (its `total` counts those). */
 export type NotificationPageRequest = { skip: number; limit: number; unread_only?: boolean };
 
-/** GET /api/notifications/?skip&limit[&unread_only=true], newest first, with the unread count alongside. */
+/** Newest first, with the unread count alongside; `unread_only=true` is sent only when asked for. */
 export const getNotifications = (
   { skip, limit, unread_only }: NotificationPageRequest,
   signal?: AbortSignal,
-): Promise<NotificationPage> =>
-  api.get('/api/notifications/', {
-    query: { skip, limit, unread_only: unread_only ? true : undefined },
-    signal,
-    schema: notificationPage,
-  });
+) =>
+  call(
+    notificationsApi.list,
+    { query: { skip, limit, unread_only: unread_only ? 'true' : undefined } },
+    { signal },
+  );
 
 export const notificationsQueryOptions = (page: NotificationPageRequest) =>
   queryOptions({

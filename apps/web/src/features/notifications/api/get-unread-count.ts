@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unreadCountResponse, type UnreadCountResponse } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { notificationsApi } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 import { notificationKeys } from './keys';
 
-/** GET /api/notifications/unread-count: the bell reads `unread_count` (spec 02 §7). */
-export const getUnreadCount = (signal?: AbortSignal): Promise<UnreadCountResponse> =>
-  api.get('/api/notifications/unread-count', { signal, schema: unreadCountResponse });
+/** The bell reads `unread_count` (spec 02 §7). */
+export const getUnreadCount = (signal?: AbortSignal) => call(notificationsApi.unreadCount, {}, { signal });
 
 export const unreadCountQueryOptions = () =>
   queryOptions({

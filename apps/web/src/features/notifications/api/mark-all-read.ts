@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  NOTIFICATION_MESSAGES,
-  notificationActionResponse,
-  type NotificationActionResponse,
-} from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { NOTIFICATION_MESSAGES, notificationsApi } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { markReadLocally, restoreSnapshot, setUnreadCount, takeSnapshot } from '../lib/cache';
 
-/** POST /api/notifications/mark-all-read: the server marks every unread one of mine in one statement. */
-export const markAllRead = (): Promise<NotificationActionResponse> =>
-  api.post('/api/notifications/mark-all-read', { schema: notificationActionResponse });
+/** The server marks every unread one of mine in one statement. */
+export const markAllRead = () => call(notificationsApi.markAllRead);
 
 /**
  * "Mark all as read": everything reads as read at once; a failure puts it back. When the server finds nothing

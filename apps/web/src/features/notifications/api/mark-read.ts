@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  NOTIFICATION_MESSAGES,
-  notificationActionResponse,
-  type Notification,
-  type NotificationActionResponse,
-} from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { NOTIFICATION_MESSAGES, notificationsApi, type Notification } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import {
   markReadLocally,
@@ -15,9 +10,7 @@ import {
   takeSnapshot,
 } from '../lib/cache';
 
-/** POST /api/notifications/{id}/mark-read */
-export const markNotificationRead = (id: number): Promise<NotificationActionResponse> =>
-  api.post(`/api/notifications/${id}/mark-read`, { schema: notificationActionResponse });
+export const markNotificationRead = (id: number) => call(notificationsApi.markRead, { params: { id } });
 
 /** Marks one notification read at once on screen; the server's refusal puts it back and says so. */
 export function useMarkRead() {

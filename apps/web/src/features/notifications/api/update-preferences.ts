@@ -1,23 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  notificationPreferencesResponse,
   notificationPreferencesUpdateSchema,
+  notificationsApi,
   type NotificationPreference,
   type NotificationPreferencesUpdate,
 } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { notificationKeys } from './keys';
 
-/** PUT /api/notifications/preferences/ with the changed types only; answers the full list. */
+/** Sends the changed types only (checked before they leave); answers the full list. */
 export const updateNotificationPreferences = async (
   body: NotificationPreferencesUpdate,
 ): Promise<NotificationPreference[]> =>
-  (
-    await api.put('/api/notifications/preferences/', {
-      body: notificationPreferencesUpdateSchema.parse(body),
-      schema: notificationPreferencesResponse,
-    })
-  ).preferences;
+  (await call(notificationsApi.updatePreferences, { body: notificationPreferencesUpdateSchema.parse(body) }))
+    .preferences;
 
 export type PreferenceChange = {
   type: NotificationPreference['type'];

@@ -3,7 +3,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import type * as NotifyModule from '@/lib/notify';
-import { NOTIFICATION_MESSAGES, NOTIFICATION_SOCKET_PROTOCOL, type Notification } from '@fertilia/contracts';
+import {
+  NOTIFICATION_MESSAGES,
+  NOTIFICATION_SOCKET_PROTOCOL,
+  notificationsApi,
+  pathOf,
+  type Notification,
+} from '@fertilia/contracts';
 import { setSession } from '@/lib/session';
 import { installFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
 import { renderRoutes, screen as routeScreen } from '@/test/render';
@@ -17,6 +23,16 @@ vi.mock('@/lib/notify', async (importOriginal) => ({
   notify: { ...toasts, warning: vi.fn(), loading: vi.fn(), dismiss: vi.fn() },
 }));
 
+const LIST = pathOf(notificationsApi.list);
+const UNREAD_COUNT = pathOf(notificationsApi.unreadCount);
+const MARK_ALL_READ = pathOf(notificationsApi.markAllRead);
+const markReadPath = (id: number) => pathOf(notificationsApi.markRead, { id });
+/** The id in a path of one notification (…/notifications/{id}/…), NaN for any other path. */
+const idIn = (path: string | undefined) => {
+  const [segment = ''] = path?.startsWith(LIST) ? path.slice(LIST.length).split('/') : [];
+  return /^\d+$/.test(segment) ? Number(segment) : NaN;
+};
+
 let items: Notification[];
 let restore = () => {};
 let calls: RecordedRequest[];
@@ -26,8 +42,8 @@ const unreadCount = () => items.filter((n) => !n.read).length;
 /** The notifications API as the server answers it, over the current `items`. */
 function fakeApi({ url, method }: RecordedRequest): Response {
   const path = url.split('?')[0];
-  if (path === '/api/notifications/unread-count') return jsonResponse(200, { unread_count: unreadCount() });
-  if (path === '/api/notifications/' && method === 'GET') {
+  if (path === UNREAD_COUNT) return jsonResponse(200, { unread_count: unreadCount() });
+  if (path === LIST && method === 'GET') {
     const params = new URLSearchParams(url.split('?')[1]);
     const skip = Number(params.get('skip'));
     const limit = Number(params.get('limit'));
@@ -39,16 +55,16 @@ function fakeApi({ url, method }: RecordedRequest): Response {
       limit,
     });
   }
-  const single = path?.match(/^\/api\/notifications\/(\d+)\/mark-read$/);
-  if (single) {
-    items = items.map((n) => (n.id === Number(single[1]) ? { ...n, read: true } : n));
+  const id = idIn(path);
+  if (path === markReadPath(id)) {
+    items = items.map((n) => (n.id === id ? { ...n, read: true } : n));
     return jsonResponse(200, {
       message: NOTIFICATION_MESSAGES.markedRead,
       updated_count: 1,
       unread_count: unreadCount(),
     });
   }
-  if (path === '/api/notifications/mark-all-read' && method === 'POST') {
+  if (path === MARK_ALL_READ && method === 'POST') {
     const updated = unreadCount();
     items = items.map((n) => ({ ...n, read: true }));
     return jsonResponse(200, {
@@ -183,7 +199,7 @@ describe('NotificationBell', () => {
     await user.click(item);
     expect(await screen.findByText('screen: post')).toBeInTheDocument();
     const markRead = calls.find((c) => c.method === 'POST');
-    expect(markRead?.url).toBe('/api/notifications/3/mark-read');
+    expect(markRead?.url).toBe(markReadPath(3));
     expect(await bell('Notifications, 1 unread')).toBeInTheDocument();
   });
 
@@ -193,7 +209,7 @@ describe('NotificationBell', () => {
     const user = userEvent.setup();
     await user.click(await bell('Notifications, 1 unread'));
     await user.click(await screen.findByRole('menuitem', { name: /Odd one/ }));
-    await waitFor(() => expect(calls.some((c) => c.url === '/api/notifications/5/mark-read')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.url === markReadPath(5))).toBe(true));
     expect(screen.getByText('screen: dashboard')).toBeInTheDocument();
   });
 
@@ -201,13 +217,13 @@ describe('NotificationBell', () => {
     mount();
     const user = userEvent.setup();
     await user.click(await bell('Notifications, 2 unread'));
-    const listCalls = calls.filter((c) => c.url.startsWith('/api/notifications/?')).length;
+    const listCalls = calls.filter((c) => c.url.startsWith(`${LIST}?`)).length;
     await user.click(await screen.findByRole('menuitem', { name: 'Mark all as read' }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(NOTIFICATION_MESSAGES.allMarkedRead));
     const writes = calls.filter((c) => c.method !== 'GET');
-    expect(writes.map((c) => [c.method, c.url])).toEqual([['POST', '/api/notifications/mark-all-read']]);
+    expect(writes.map((c) => [c.method, c.url])).toEqual([['POST', MARK_ALL_READ]]);
     // No pages are read to collect ids first.
-    expect(calls.filter((c) => c.url.startsWith('/api/notifications/?')).length).toBe(listCalls);
+    expect(calls.filter((c) => c.url.startsWith(`${LIST}?`)).length).toBe(listCalls);
     expect(items.every((n) => n.read)).toBe(true);
     expect(screen.getByRole('menu')).toBeInTheDocument();
     await waitFor(() => expect(hiddenBell()).toHaveTextContent(/^Notifications$/));
@@ -220,13 +236,13 @@ describe('NotificationBell', () => {
     await user.click(await bell('Notifications'));
     await user.click(await screen.findByRole('menuitem', { name: 'Mark all as read' }));
     await waitFor(() => expect(toasts.info).toHaveBeenCalledWith(NOTIFICATION_MESSAGES.noUnread));
-    expect(calls.filter((c) => c.url === '/api/notifications/mark-all-read')).toHaveLength(1);
+    expect(calls.filter((c) => c.url === MARK_ALL_READ)).toHaveLength(1);
     expect(toasts.success).not.toHaveBeenCalled();
   });
 
   it('puts the badge back and says so when marking all fails', async () => {
     const fetch = installFetch((request) =>
-      request.url === '/api/notifications/mark-all-read'
+      request.url === MARK_ALL_READ
         ? jsonResponse(500, { detail: 'Internal Server Error' })
         : fakeApi(request),
     );
@@ -241,9 +257,7 @@ describe('NotificationBell', () => {
 
   it('shows the spec’s message when the latest items cannot be loaded', async () => {
     const fetch = installFetch((request) =>
-      request.url.startsWith('/api/notifications/?')
-        ? jsonResponse(500, { detail: 'boom' })
-        : fakeApi(request),
+      request.url.startsWith(`${LIST}?`) ? jsonResponse(500, { detail: 'boom' }) : fakeApi(request),
     );
     restore = fetch.restore;
     mount();

@@ -5,6 +5,8 @@ import {
   NOTIFICATION_MESSAGES,
   NOTIFICATION_TYPES,
   NOTIFICATION_TYPE_INFO,
+  notificationsApi,
+  pathOf,
   type NotificationPreference,
 } from '@fertilia/contracts';
 import { jsonResponse, installTestFetch, type RecordedRequest } from '@/test/fetch-mock';
@@ -19,11 +21,13 @@ let preferences: NotificationPreference[];
 let calls: RecordedRequest[];
 let status = 200;
 
+const PREFERENCES = pathOf(notificationsApi.preferences);
+
 function fakeApi({ url, method, body }: RecordedRequest): Response {
-  if (url === '/api/notifications/preferences/' && method === 'GET') {
+  if (url === PREFERENCES && method === 'GET') {
     return status === 200 ? jsonResponse(200, { preferences }) : jsonResponse(status, { detail: 'boom' });
   }
-  if (url === '/api/notifications/preferences/' && method === 'PUT') {
+  if (url === pathOf(notificationsApi.updatePreferences) && method === 'PUT') {
     if (status !== 200) return jsonResponse(status, { detail: 'boom' });
     for (const change of (body as { preferences: Partial<NotificationPreference>[] }).preferences) {
       preferences = preferences.map((p) => (p.type === change.type ? { ...p, ...change } : p));

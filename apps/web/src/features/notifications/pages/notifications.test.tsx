@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NOTIFICATION_MESSAGES, type Notification } from '@fertilia/contracts';
+import { NOTIFICATION_MESSAGES, notificationsApi, pathOf, type Notification } from '@fertilia/contracts';
 import { jsonResponse, installTestFetch, type RecordedRequest } from '@/test/fetch-mock';
 import { spyOnToasts } from '@/test/notify';
 import { renderRoutes, screen as routeScreen } from '@/test/render';
@@ -10,6 +10,17 @@ import { makeNotification } from '../test-socket';
 import { Component as NotificationsPage } from './notifications';
 
 const toasts = spyOnToasts();
+
+const LIST = pathOf(notificationsApi.list);
+const UNREAD_COUNT = pathOf(notificationsApi.unreadCount);
+const MARK_ALL_READ = pathOf(notificationsApi.markAllRead);
+const markReadPath = (id: number) => pathOf(notificationsApi.markRead, { id });
+/** The id in a path of one notification (…/notifications/{id}/…), NaN for any other path. */
+const idIn = (path: string | undefined) => {
+  const [segment = ''] = path?.startsWith(LIST) ? path.slice(LIST.length).split('/') : [];
+  return /^\d+$/.test(segment) ? Number(segment) : NaN;
+};
+const removePath = (id: number) => pathOf(notificationsApi.remove, { id });
 
 let items: Notification[];
 let calls: RecordedRequest[];
@@ -22,8 +33,8 @@ const action = (message: string, updated: number) =>
 function fakeApi({ url, method }: RecordedRequest): Response {
   const [path, search] = url.split('?');
   if (method !== 'GET' && failWrites) return jsonResponse(500, { detail: 'Internal Server Error' });
-  if (path === '/api/notifications/unread-count') return jsonResponse(200, { unread_count: unread() });
-  if (path === '/api/notifications/' && method === 'GET') {
+  if (path === UNREAD_COUNT) return jsonResponse(200, { unread_count: unread() });
+  if (path === LIST && method === 'GET') {
     const params = new URLSearchParams(search);
     const skip = Number(params.get('skip'));
     const limit = Number(params.get('limit'));
@@ -36,12 +47,12 @@ function fakeApi({ url, method }: RecordedRequest): Response {
       limit,
     });
   }
-  if (method === 'POST' && path === '/api/notifications/mark-all-read') {
+  if (method === 'POST' && path === MARK_ALL_READ) {
     const updated = unread();
     items = items.map((n) => ({ ...n, read: true }));
     return action(updated ? NOTIFICATION_MESSAGES.allMarkedRead : NOTIFICATION_MESSAGES.noUnread, updated);
   }
-  const id = Number(path?.match(/^\/api\/notifications\/(\d+)/)?.[1]);
+  const id = idIn(path);
   if (method === 'POST' && path?.endsWith('/mark-read')) {
     items = items.map((n) => (n.id === id ? { ...n, read: true } : n));
     return action(NOTIFICATION_MESSAGES.markedRead, 1);
@@ -93,7 +104,7 @@ describe('/notifications', () => {
         within(screen.getByRole('list', { name: 'All notifications' })).getAllByRole('listitem'),
       ).toHaveLength(5),
     );
-    expect(calls.some((c) => c.url === '/api/notifications/?skip=20&limit=20')).toBe(true);
+    expect(calls.some((c) => c.url === `${LIST}?skip=20&limit=20`)).toBe(true);
   });
 
   it('filters to the unread ones, asking the server for them', async () => {
@@ -106,7 +117,7 @@ describe('/notifications', () => {
     expect(within(unreadList).queryByRole('heading', { name: /Notice 24$/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Unread' })).toHaveAttribute('aria-pressed', 'true');
     expect(calls.filter((c) => c.url.includes('unread_only')).map((c) => c.url)).toEqual([
-      '/api/notifications/?skip=0&limit=20&unread_only=true',
+      `${LIST}?skip=0&limit=20&unread_only=true`,
     ]);
     expect(screen.queryByRole('navigation', { name: 'Notification pages' })).toBeNull();
   });
@@ -127,11 +138,11 @@ describe('/notifications', () => {
       ).toHaveLength(5),
     );
     expect(screen.getByRole('heading', { name: 'Unread: Notice 2' })).toBeInTheDocument();
-    expect(calls.some((c) => c.url === '/api/notifications/?skip=20&limit=20&unread_only=true')).toBe(true);
+    expect(calls.some((c) => c.url === `${LIST}?skip=20&limit=20&unread_only=true`)).toBe(true);
     // Only pages that are shown are asked for.
-    expect(calls.filter((c) => c.url.startsWith('/api/notifications/?')).map((c) => c.url)).toEqual([
-      '/api/notifications/?skip=0&limit=20&unread_only=true',
-      '/api/notifications/?skip=20&limit=20&unread_only=true',
+    expect(calls.filter((c) => c.url.startsWith(`${LIST}?`)).map((c) => c.url)).toEqual([
+      `${LIST}?skip=0&limit=20&unread_only=true`,
+      `${LIST}?skip=20&limit=20&unread_only=true`,
     ]);
   });
 
@@ -159,7 +170,7 @@ describe('/notifications', () => {
     expect(screen.getByText('You’re all caught up.')).toBeInTheDocument();
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(NOTIFICATION_MESSAGES.allMarkedRead));
     expect(calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.url])).toEqual([
-      ['POST', '/api/notifications/mark-all-read'],
+      ['POST', MARK_ALL_READ],
     ]);
   });
 
@@ -197,10 +208,10 @@ describe('/notifications', () => {
     await list();
     await user.click(screen.getByRole('button', { name: 'Mark as read: Notice 25' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark as read: Notice 25' })).toBeNull());
-    expect(calls.find((c) => c.method === 'POST')?.url).toBe('/api/notifications/25/mark-read');
+    expect(calls.find((c) => c.method === 'POST')?.url).toBe(markReadPath(25));
     await user.click(screen.getByRole('button', { name: 'Delete: Notice 24' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Notice 24' })).toBeNull());
-    expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/notifications/24');
+    expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(removePath(24));
     expect(toasts.success).toHaveBeenCalledWith(NOTIFICATION_MESSAGES.deleted);
   });
 
@@ -233,15 +244,13 @@ describe('/notifications', () => {
     await list();
     await user.click(screen.getByRole('link', { name: 'Notice 25' }));
     expect(await screen.findByText('screen: post')).toBeInTheDocument();
-    await waitFor(() => expect(calls.some((c) => c.url === '/api/notifications/25/mark-read')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.url === markReadPath(25))).toBe(true));
   });
 
   it('shows the spec’s message and a retry when the list cannot be loaded', async () => {
     let fail = true;
     installTestFetch((request) =>
-      fail && request.url.startsWith('/api/notifications/?')
-        ? jsonResponse(500, { detail: 'boom' })
-        : fakeApi(request),
+      fail && request.url.startsWith(`${LIST}?`) ? jsonResponse(500, { detail: 'boom' }) : fakeApi(request),
     );
     open();
     expect(await screen.findByText(NOTIFICATION_MESSAGES.loadFailed)).toBeInTheDocument();

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HealthResponse } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { systemApi } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
-export const getHealth = (): Promise<HealthResponse> =>
-  api.get<HealthResponse>('/api/health', { skipAuth: true });
+export const getHealth = () => call(systemApi.health);
 
 export const healthQueryOptions = () =>
   queryOptions({ queryKey: ['system', 'health'], queryFn: getHealth, staleTime: 0 });

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Plan } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { plansApi } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
-export const getPublicPlans = (): Promise<Plan[]> => api.get<Plan[]>('/api/plans', { skipAuth: true });
+export const getPublicPlans = () => call(plansApi.list);
 
 export const publicPlansQueryOptions = () =>
   queryOptions({ queryKey: ['plans', 'public'], queryFn: getPublicPlans });

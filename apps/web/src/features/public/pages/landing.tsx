@@ -1,15 +1,21 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Features } from '../components/landing/features';
 import { Hero } from '../components/landing/hero';
 import { HowItWorks } from '../components/landing/how-it-works';
 import { Stories } from '../components/landing/stories';
-import { QuizSection } from '@/features/quiz/components/quiz-section';
-import { LandingSignups } from '@/features/marketing/components/landing-signups';
+
+/** The sections other features own; app/landing.tsx composes them in (features never import each other). */
+export type LandingSlots = {
+  /** The #quiz section. */
+  quiz: ReactNode;
+  /** The newsletter and waitlist section (#stay-in-touch). */
+  signups: ReactNode;
+};
 
 /** Kept free of forms, charts and contracts so the first page a visitor sees stays small (≤ 170 KB JS). */
-export function Component() {
+export function LandingPage({ quiz, signups }: LandingSlots) {
   const { hash } = useLocation();
   // Links like /#quiz from other pages arrive by client-side navigation, which does not scroll by itself.
   useEffect(() => {
@@ -21,9 +27,9 @@ export function Component() {
       <Hero />
       <Features />
       <HowItWorks />
-      <QuizSection />
+      {quiz}
       <Stories />
-      <LandingSignups />
+      {signups}
       <section aria-labelledby="cta-title" className="bg-brand text-ink-inverse">
         <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 px-4 py-14 sm:flex-row sm:items-center sm:justify-between">
           <div>

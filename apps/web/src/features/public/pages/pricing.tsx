@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSession } from '@/app/session-provider';
+import { useSession } from '@/lib/session-context';
 import { usePublicPlans } from '../api/get-public-plans';
 import { PlanCard } from '../components/plan-card';
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContactStatus, SupportMessageDetail } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { supportInboxApi, type ContactStatus } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 import { supportMessageKey } from './get-support-message';
 
-export const changeMessageStatus = (id: number, status: ContactStatus): Promise<SupportMessageDetail> =>
-  api.put<SupportMessageDetail>(`/api/admin/support/messages/${id}/status`, { body: { status } });
+export const changeMessageStatus = (id: number, status: ContactStatus) =>
+  call(supportInboxApi.setStatus, { params: { id }, body: { status } });
 
 export function useChangeMessageStatus(id: number) {
   const queryClient = useQueryClient();

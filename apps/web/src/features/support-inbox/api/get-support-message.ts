@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SupportMessageDetail } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { supportInboxApi } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
 export const supportMessageKey = (id: number) => ['admin', 'support', 'message', id] as const;
 
-export const getSupportMessage = (id: number): Promise<SupportMessageDetail> =>
-  api.get<SupportMessageDetail>(`/api/admin/support/messages/${id}`);
+export const getSupportMessage = (id: number) => call(supportInboxApi.get, { params: { id } });
 
 export const supportMessageQueryOptions = (id: number) =>
   queryOptions({ queryKey: supportMessageKey(id), queryFn: () => getSupportMessage(id) });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContactStatus, SupportMessageList } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { supportInboxApi, type ContactStatus } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 
 export type InboxFilter = { status: ContactStatus | 'all'; skip: number; limit: number };
 
@@ -11,8 +11,8 @@ const toQuery = (filter: InboxFilter) => ({
   limit: filter.limit,
 });
 
-export const getSupportMessages = (filter: InboxFilter): Promise<SupportMessageList> =>
-  api.get<SupportMessageList>('/api/admin/support/messages', { query: toQuery(filter) });
+export const getSupportMessages = (filter: InboxFilter) =>
+  call(supportInboxApi.list, { query: toQuery(filter) });
 
 export const supportMessagesQueryOptions = (filter: InboxFilter) =>
   queryOptions({

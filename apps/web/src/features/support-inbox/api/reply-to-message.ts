@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SupportMessageDetail, SupportReplyInput } from '@fertilia/contracts';
-import { api } from '@/lib/api-client';
+import { supportInboxApi, type SupportReplyInput } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
 import { supportMessageKey } from './get-support-message';
 
-export const replyToMessage = (id: number, body: SupportReplyInput): Promise<SupportMessageDetail> =>
-  api.post<SupportMessageDetail>(`/api/admin/support/messages/${id}/replies`, { body });
+export const replyToMessage = (id: number, body: SupportReplyInput) =>
+  call(supportInboxApi.reply, { params: { id }, body });
 
 /** The answer is the updated thread: it replaces the cached one, and the lists refetch their counts. */
 export function useReplyToMessage(id: number) {

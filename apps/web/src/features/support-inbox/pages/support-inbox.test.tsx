@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MARKETING_MESSAGES, type SupportMessageDetail } from '@fertilia/contracts';
+import { MARKETING_MESSAGES, pathOf, supportInboxApi, type SupportMessageDetail } from '@fertilia/contracts';
 import type * as NotifyModule from '@/lib/notify';
 import { installFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
@@ -18,6 +18,9 @@ vi.mock('@/lib/notify', async (importOriginal) => ({
 
 let restore = () => {};
 afterEach(() => restore());
+
+/** Every inbox call starts with the list's path (a message is /messages/{id}). */
+const INBOX = pathOf(supportInboxApi.list);
 
 const summary = (id: number, status: 'open' | 'answered' | 'closed') => ({
   id,
@@ -50,8 +53,7 @@ describe('support inbox list', () => {
     signInAsSupport();
     const fetch = installFetch(({ url }) => {
       const query = new URL(url, 'http://x').searchParams;
-      if (!url.startsWith('/api/admin/support'))
-        return jsonResponse(200, makeUser({ id: 3, role: 'support' }));
+      if (!url.startsWith(INBOX)) return jsonResponse(200, makeUser({ id: 3, role: 'support' }));
       const status = query.get('status');
       const skip = Number(query.get('skip'));
       const items = status === 'closed' ? [summary(9, 'closed')] : [summary(skip === 0 ? 1 : 2, 'open')];
@@ -63,9 +65,8 @@ describe('support inbox list', () => {
     const first = await screen.findByRole('link', { name: /Sender 1/ });
     expect(first).toHaveAttribute('href', '/admin/support/1');
     expect(within(first).getByText('Question number 1')).toBeInTheDocument();
-    const listCalls = () =>
-      fetch.calls.filter((c: RecordedRequest) => c.url.startsWith('/api/admin/support'));
-    expect(listCalls()[0]?.url).toBe('/api/admin/support/messages?status=open&skip=0&limit=20');
+    const listCalls = () => fetch.calls.filter((c: RecordedRequest) => c.url.startsWith(INBOX));
+    expect(listCalls()[0]?.url).toBe(`${INBOX}?status=open&skip=0&limit=20`);
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /next/i }));
@@ -73,18 +74,16 @@ describe('support inbox list', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Closed' }));
     expect(await screen.findByRole('link', { name: /Sender 9/ })).toBeInTheDocument();
-    expect(listCalls().at(-1)?.url).toBe('/api/admin/support/messages?status=closed&skip=0&limit=20');
+    expect(listCalls().at(-1)?.url).toBe(`${INBOX}?status=closed&skip=0&limit=20`);
 
     await user.click(screen.getByRole('tab', { name: 'All' }));
-    await vi.waitFor(() =>
-      expect(listCalls().at(-1)?.url).toBe('/api/admin/support/messages?skip=0&limit=20'),
-    );
+    await vi.waitFor(() => expect(listCalls().at(-1)?.url).toBe(`${INBOX}?skip=0&limit=20`));
   });
 
   it('shows the refusal when the role may not read the inbox', async () => {
     signInAsSupport();
     const fetch = installFetch(({ url }) =>
-      url.startsWith('/api/admin/support')
+      url.startsWith(INBOX)
         ? jsonResponse(403, { detail: 'You do not have permission to perform this action' })
         : jsonResponse(200, makeUser({ id: 3, role: 'support' })),
     );
@@ -99,8 +98,7 @@ describe('support message', () => {
     signInAsSupport();
     let current = thread();
     const fetch = installFetch(({ url, method, body }) => {
-      if (!url.startsWith('/api/admin/support'))
-        return jsonResponse(200, makeUser({ id: 3, role: 'support' }));
+      if (!url.startsWith(INBOX)) return jsonResponse(200, makeUser({ id: 3, role: 'support' }));
       if (method === 'POST') {
         current = thread({
           status: 'answered',
@@ -139,7 +137,7 @@ describe('support message', () => {
     expect(screen.getByText('Answered')).toBeInTheDocument();
     expect(toasts.success).toHaveBeenCalledWith(MARKETING_MESSAGES.supportReplySent);
     expect(fetch.calls.find((c) => c.method === 'POST')).toMatchObject({
-      url: '/api/admin/support/messages/7/replies',
+      url: pathOf(supportInboxApi.reply, { id: 7 }),
       body: { body: 'Yes, two clinics.' },
     });
 
@@ -154,7 +152,7 @@ describe('support message', () => {
   it('says so when the message does not exist', async () => {
     signInAsSupport();
     const fetch = installFetch(({ url }) =>
-      url.startsWith('/api/admin/support')
+      url.startsWith(INBOX)
         ? jsonResponse(404, { detail: 'Message not found' })
         : jsonResponse(200, makeUser({ id: 3, role: 'support' })),
     );

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { NOTIFICATION_TYPES, type NotificationType } from '@fertilia/contracts';
-import { Component as SignedInLayout } from '@/app/layouts/signed-in-layout';
+import { NOTIFICATION_TYPES, notificationsApi, pathOf, type NotificationType } from '@fertilia/contracts';
 import { setSession } from '@/lib/session';
 import { installFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
 import { renderRoutes, screen as routeScreen } from '@/test/render';
 import { makeUser } from '@/test/users';
-import { FakeSocket, makeNotification } from '../test-socket';
+import { FakeSocket, makeNotification } from '@/features/notifications/test-socket';
+import { Component as SignedInLayout } from './signed-in-layout';
 
-const COMMUNITY_URL = '/api/community/notifications/unread-count/';
+const COMMUNITY_URL = pathOf(notificationsApi.communityUnreadCount);
 
 let notificationsFlag = true;
 /** What the server counts now; tests change it to see whether the sidebar asks again. */
@@ -40,7 +40,8 @@ beforeEach(() => {
         password_min_length: 8,
       });
     }
-    if (url === '/api/notifications/unread-count') return jsonResponse(200, { unread_count: byType().total });
+    if (url === pathOf(notificationsApi.unreadCount))
+      return jsonResponse(200, { unread_count: byType().total });
     if (url === COMMUNITY_URL) return jsonResponse(200, byType());
     return jsonResponse(200, makeUser());
   });

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { Component as SignedInLayout } from '@/app/layouts/signed-in-layout';
+import { notificationsApi, pathOf } from '@fertilia/contracts';
 import { setSession } from '@/lib/session';
 import { installFetch, jsonResponse } from '@/test/fetch-mock';
 import { renderRoutes, screen as routeScreen } from '@/test/render';
 import { makeUser } from '@/test/users';
-import { FakeSocket } from '../test-socket';
+import { FakeSocket } from '@/features/notifications/test-socket';
+import { Component as SignedInLayout } from './signed-in-layout';
 
 let notificationsFlag = true;
 let restore = () => {};
@@ -28,7 +29,7 @@ beforeEach(() => {
         password_min_length: 8,
       });
     }
-    if (url === '/api/notifications/unread-count') return jsonResponse(200, { unread_count: 120 });
+    if (url === pathOf(notificationsApi.unreadCount)) return jsonResponse(200, { unread_count: 120 });
     return jsonResponse(200, makeUser());
   }).restore;
   setSession({ accessToken: 'a', refreshToken: 'r', user: makeUser({ role: 'patient' }) });
