@@ -8,6 +8,7 @@ import { communityEventsPlugin } from './plugins/community-events';
 import { declaredRoutesPlugin } from './plugins/declared-routes';
 import { errorsPlugin } from './plugins/errors';
 import { gracefulClosePlugin } from './plugins/graceful-close';
+import { jobsPlugin } from './plugins/jobs';
 import { openApiPlugin } from './plugins/openapi';
 import { realtimePlugin } from './modules/realtime/plugin';
 import { requestRulesPlugin } from './plugins/request-rules';
@@ -35,9 +36,15 @@ import { cycleTrackingModule } from './modules/cycle-tracking/plugin';
 export type BuildOptions = DepsOverrides & {
   /** Where log lines go (tests capture them to prove no secret is written). */
   logStream?: NodeJS.WritableStream;
-  /** The notification e-mail flush timer; null switches it off (tests flush by hand). */
-  notificationFlushIntervalMs?: number | null;
+  /**
+   * How often the job runner looks for due work (default 5 s, or never under NODE_ENV=test, where tests drive
+   * it with app.jobs.tick() and drain()).
+   */
+  jobPollMs?: number | null;
 };
+
+/** Due background work waits at most this long in a quiet process; an enqueue wakes the runner at once. */
+const JOB_POLL_MS = 5_000;
 
 /** Registers plugins, then modules; never listens (server.ts does). */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -67,10 +74,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(securityHeadersPlugin);
   await app.register(requestRulesPlugin);
   await app.register(authPlugin);
+  await app.register(jobsPlugin, {
+    pollMs: options.jobPollMs !== undefined ? options.jobPollMs : config.env === 'test' ? null : JOB_POLL_MS,
+  });
   await app.register(communityEventsPlugin);
   await app.register(realtimePlugin);
   await app.register(openApiPlugin);
-  await app.register(notificationsPlugin, { flushIntervalMs: options.notificationFlushIntervalMs });
+  await app.register(notificationsPlugin);
 
   await app.register(systemRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });

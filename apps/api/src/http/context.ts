@@ -5,6 +5,7 @@ import type { DbOrTx, Transaction } from '../db/client';
 import type { UserRow } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { Clock } from '../lib/clock';
+import type { JobRunner } from '../lib/jobs/runner';
 import type { CommunityEvents } from '../plugins/community-events';
 import type { Notifier } from '../modules/notifications/notify';
 
@@ -39,6 +40,8 @@ export type Context = {
   /** The in-process bus live community events leave on. */
   events: CommunityEvents;
   notifications: Notifier;
+  /** Background work: `ctx.jobs.enqueue(ctx, name, payload)` queues it with the caller's transaction. */
+  jobs: JobRunner;
 };
 
 /** A context whose caller the route's access rule has already identified. */
@@ -71,6 +74,7 @@ export function contextOf(request: FastifyRequest): Context {
     deps: app.deps,
     events: app.communityEvents,
     notifications: app.notifications,
+    jobs: app.jobs,
   };
 }
 
@@ -89,6 +93,7 @@ export function systemContext(app: FastifyInstance, name: string, actor: Actor |
     deps: app.deps,
     events: app.communityEvents,
     notifications: app.notifications,
+    jobs: app.jobs,
   };
 }
 

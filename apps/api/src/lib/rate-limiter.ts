@@ -10,6 +10,8 @@ export interface RateLimiter {
   /** Reads without counting (a locked account stays locked without new attempts adding up). */
   peek(key: string, max: number, windowSeconds: number): Promise<RateLimitResult>;
   reset(key: string): Promise<void>;
+  /** Drops expired windows held in this process's memory (run as a local job); Redis expires its own. */
+  sweep?(): void;
   close(): Promise<void>;
 }
 
@@ -30,12 +32,6 @@ export function memoryRateLimiter(clock: Clock): RateLimiter {
     remaining: Math.max(0, max - count),
     retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now()) / 1000)),
   });
-  // Expired windows are dropped now and then so the map does not grow without bound.
-  const sweep = setInterval(() => {
-    const t = now();
-    for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
-  }, 60_000);
-  sweep.unref();
   return {
     async hit(key, max, windowSeconds) {
       const w = current(key, windowSeconds);
@@ -49,9 +45,12 @@ export function memoryRateLimiter(clock: Clock): RateLimiter {
     async reset(key) {
       windows.delete(key);
     },
-    async close() {
-      clearInterval(sweep);
+    // Expired windows are dropped now and then so the map does not grow without bound.
+    sweep() {
+      const t = now();
+      for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
     },
+    async close() {},
   };
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
@@ -36,6 +37,33 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await dropper.end();
     },
   };
+}
+
+/**
+ * One PostgreSQL schema (TEST_DATABASE_URL) reached through `count` separate pools, as separate processes
+ * would reach it; closing the first drops the schema. PostgreSQL only: PGlite in memory is one process's.
+ */
+export async function openSharedTestDatabase(count: number): Promise<DatabaseHandle[]> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('openSharedTestDatabase needs TEST_DATABASE_URL');
+  const first = await openTestDatabase();
+  const result = (await first.db.execute(sql`select current_schema() as schema`)) as unknown as {
+    rows: { schema: string }[];
+  };
+  const schemaName = result.rows[0]!.schema;
+  const others: DatabaseHandle[] = [];
+  for (let i = 1; i < count; i++)
+    others.push(await openDatabase({ kind: 'postgres', url, searchPath: schemaName, maxConnections: 5 }));
+  return [
+    {
+      ...first,
+      close: async () => {
+        for (const other of others) await other.close();
+        await first.close();
+      },
+    },
+    ...others,
+  ];
 }
 
 export type TestAppOptions = BuildOptions & {

@@ -8,3 +8,4 @@ export * from './community';
 export * from './conversations';
 export * from './notifications';
 export * from './cycle';
+export * from './jobs';

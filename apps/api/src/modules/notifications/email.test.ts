@@ -24,7 +24,6 @@ describe('notification e-mails', () => {
     app = await createTestApp({
       clock,
       env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://care.example' },
-      notificationFlushIntervalMs: null,
     });
   });
   afterAll(async () => {

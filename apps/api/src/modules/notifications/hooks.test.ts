@@ -18,7 +18,7 @@ describe('notifications sent by community, moderation and account actions', () =
   let smtp: TestSmtp;
   beforeAll(async () => {
     smtp = await startTestSmtp();
-    app = await createTestApp({ env: { SMTP_URL: smtp.url }, notificationFlushIntervalMs: null });
+    app = await createTestApp({ env: { SMTP_URL: smtp.url } });
   });
   afterAll(async () => {
     await app.close();

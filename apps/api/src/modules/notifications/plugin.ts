@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { systemContext } from '../../http/context';
+import { SESSION_SWEEP_INTERVAL_MS } from '../../lib/session-sweep-interval';
 import { flushNotificationEmails } from './email-service';
 import { createHub, type NotificationHub } from './hub';
 import { createNotifier } from './notifier';
@@ -15,17 +15,13 @@ declare module 'fastify' {
   }
 }
 
-export type NotificationsPluginOptions = {
-  /** Tests flush by hand (flushNotificationEmails) and switch the timer off. */
-  flushIntervalMs?: number | null;
-};
-
 /**
  * The notifications service every module reaches as `app.notifications` (registered before the route
- * modules), its websocket at /api/ws/ on the app's HTTP server, and the e-mail flush timer.
+ * modules), its websocket at /api/ws/ on the app's HTTP server, and its two jobs: the e-mail flush, once
+ * across all processes, and each process's sweep of its own sockets.
  */
-export const notificationsPlugin = fp<NotificationsPluginOptions>(
-  async (app, opts) => {
+export const notificationsPlugin = fp(
+  async (app) => {
     const { deps } = app;
     const hub = await createHub({
       redis: deps.redis,
@@ -34,27 +30,14 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
     });
     app.decorate('notificationHub', hub);
     app.decorate('notifications', createNotifier({ deps, hub, log: app.log }));
-    const closeSockets = attachNotificationSocket({ server: app.server, deps, hub, log: app.log });
-
-    const interval = opts.flushIntervalMs === undefined ? FLUSH_INTERVAL_MS : opts.flushIntervalMs;
-    let flushing: Promise<unknown> = Promise.resolve();
-    const timer = interval
-      ? setInterval(() => {
-          flushing = flushNotificationEmails(systemContext(app, 'notification-mail-flush')).catch(
-            (err: unknown) => app.log.warn({ err }, 'notification mail flush failed'),
-          );
-        }, interval)
-      : null;
-    timer?.unref();
-
-    app.addHook('preClose', async () => {
-      if (timer) clearInterval(timer);
-      closeSockets();
+    const sockets = attachNotificationSocket({ server: app.server, deps, hub, log: app.log });
+    app.jobs.every('notifications.email-flush', FLUSH_INTERVAL_MS, async (ctx) => {
+      await flushNotificationEmails(ctx);
     });
-    app.addHook('onClose', async () => {
-      await flushing;
-      await hub.close();
-    });
+    app.jobs.local('notifications.socket-sweep', SESSION_SWEEP_INTERVAL_MS, sockets.sweep);
+
+    app.addHook('preClose', async () => sockets.close());
+    app.addHook('onClose', async () => hub.close());
   },
-  { name: 'notifications' },
+  { name: 'notifications', dependencies: ['jobs'] },
 );

@@ -18,7 +18,7 @@ describe('notifications API (spec 02 §7 Notifications)', () => {
   let ana: TestUser;
   let ben: TestUser;
   beforeAll(async () => {
-    app = await createTestApp({ notificationFlushIntervalMs: null });
+    app = await createTestApp();
     ana = await createUserWithToken(app, { role: 'patient' });
     ben = await createUserWithToken(app, { role: 'expert' });
   });

@@ -10,7 +10,7 @@ import { framesDuring, listenWs, openSocket } from './socket-client';
  * member connected to A hears of what happens on B. Runs only with REDIS_URL (CI's PostgreSQL+Redis run).
  */
 describe('notification socket across two app processes (Redis pub/sub)', () => {
-  const deployment = appsOnOneRedis({ notificationFlushIntervalMs: null });
+  const deployment = appsOnOneRedis();
 
   it.skipIf(!process.env.REDIS_URL)(
     'a comment made on B reaches the author’s socket on A, and only there',

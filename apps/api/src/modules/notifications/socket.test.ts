@@ -15,7 +15,7 @@ describe('notification socket /api/ws/', () => {
   let url: string;
   const sockets: TestSocket[] = [];
   beforeAll(async () => {
-    app = await createTestApp({ notificationFlushIntervalMs: null });
+    app = await createTestApp();
     url = await listenWs(app);
   });
   afterAll(async () => {

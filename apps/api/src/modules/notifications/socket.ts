@@ -10,7 +10,6 @@ import {
 } from '@fertilia/contracts';
 import type { AppDeps } from '../../deps';
 import type { AccessClaims } from '../../lib/access-token';
-import { SESSION_SWEEP_INTERVAL_MS } from '../../lib/session-sweep-interval';
 import { sessionActor } from '../auth/session-service';
 import type { NotificationHub } from './hub';
 import { unreadCount } from './repo';
@@ -71,7 +70,7 @@ export function attachNotificationSocket(opts: {
   deps: AppDeps;
   hub: NotificationHub;
   log: FastifyBaseLogger;
-}): () => void {
+}): { sweep: () => void; close: () => void } {
   const { deps, hub, log } = opts;
   const wss = new WebSocketServer({
     noServer: true,
@@ -115,7 +114,7 @@ export function attachNotificationSocket(opts: {
   opts.server.on('upgrade', onUpgrade);
 
   // Drops peers that stopped answering pings and closes sockets whose session has ended since they opened.
-  const sweep = setInterval(() => {
+  const sweep = () => {
     for (const [ws] of hub.sockets()) {
       const state = sessions.get(ws);
       if (!state) continue;
@@ -132,13 +131,14 @@ export function attachNotificationSocket(opts: {
         })
         .catch((err: unknown) => log.warn({ err }, 'notification socket session check failed'));
     }
-  }, SESSION_SWEEP_INTERVAL_MS);
-  sweep.unref();
+  };
 
-  return () => {
-    clearInterval(sweep);
-    opts.server.off('upgrade', onUpgrade);
-    for (const [ws] of hub.sockets()) ws.terminate();
-    wss.close();
+  return {
+    sweep,
+    close: () => {
+      opts.server.off('upgrade', onUpgrade);
+      for (const [ws] of hub.sockets()) ws.terminate();
+      wss.close();
+    },
   };
 }

@@ -50,17 +50,14 @@ export const realtimePlugin = fp(
     io.use(verifyHandshake(app));
     io.on('connection', (socket) => handleRoomCommands(app, socket));
     const stopForwarding = forwardCommunityEvents(app.communityEvents, io);
-    const sweep = setInterval(
-      () => void sweepEndedSessions(systemContext(app, 'socket-sweep'), io),
-      SESSION_SWEEP_INTERVAL_MS,
-    );
-    sweep.unref();
+    app.jobs.local('realtime.session-sweep', SESSION_SWEEP_INTERVAL_MS, async () => {
+      await sweepEndedSessions(systemContext(app, 'socket-sweep'), io);
+    });
     app.decorate('liveServer', io);
 
     // Before the HTTP server closes: open websockets would otherwise keep it waiting. `local` so closing
     // one process never disconnects the clients of the others through the adapter.
     app.addHook('preClose', async () => {
-      clearInterval(sweep);
       stopForwarding();
       io.local.disconnectSockets(true);
       io.engine.close();
@@ -70,5 +67,5 @@ export const realtimePlugin = fp(
       for (const client of [sub, pub]) await client?.quit().catch(() => client.disconnect());
     });
   },
-  { name: 'realtime' },
+  { name: 'realtime', dependencies: ['jobs'] },
 );
