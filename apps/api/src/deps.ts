@@ -6,6 +6,8 @@ import { accessTokens, type AccessTokens } from './lib/access-token';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mailer';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import type { FileStorage } from './lib/storage/file-storage';
+import { localFileStorage } from './lib/storage/local-storage';
 import path from 'node:path';
 
 /** The adapters every module reaches through `app.deps`; tests pass their own database or clock. */
@@ -17,6 +19,8 @@ export type AppDeps = {
   accessTokens: AccessTokens;
   clock: Clock;
   redis: Redis | null;
+  /** Uploaded files (avatars, covers, post pictures), by area; `<dataDir>/uploads/<area>/` by default. */
+  storage: FileStorage;
 };
 
 declare module 'fastify' {
@@ -25,7 +29,7 @@ declare module 'fastify' {
   }
 }
 
-export type DepsOverrides = Partial<Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'rateLimiter'>>;
+export type DepsOverrides = Partial<Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'rateLimiter' | 'storage'>>;
 
 /** Opens what the overrides do not supply; returns a closer for exactly what it opened. */
 export async function createDeps(
@@ -62,6 +66,8 @@ export async function createDeps(
     createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, log, clock });
   if (!overrides.mailer) closers.push(() => mailer.close());
 
+  const storage = overrides.storage ?? localFileStorage(path.join(config.dataDir, 'uploads'));
+
   const deps: AppDeps = {
     config,
     db,
@@ -69,6 +75,7 @@ export async function createDeps(
     rateLimiter,
     clock,
     redis,
+    storage,
     accessTokens: accessTokens(config.jwtSecret, () => clock.now()),
   };
   return {

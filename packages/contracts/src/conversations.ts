@@ -261,6 +261,7 @@ export const moderatedMessageSchema = z.object({
   author: moderationPersonSchema,
   created_at: z.string(),
 });
+export type ModeratedMessage = z.infer<typeof moderatedMessageSchema>;
 /** GET /api/admin/moderation/messages: one entry per reported message, like the post and comment queues. */
 export const moderationMessageItemSchema = z.object({ message: moderatedMessageSchema, ...reportSummary });
 export type ModerationMessageItem = z.infer<typeof moderationMessageItemSchema>;

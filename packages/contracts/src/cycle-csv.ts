@@ -1,3 +1,4 @@
+import { CsvSyntaxError, readCsv, writeCsv, type CsvRow } from './csv';
 import { CYCLE_MESSAGES, cycleDayCreateSchema, type CycleDayCreate } from './cycle';
 
 /** Column order of an export; an import reads columns by name, so any order and subset with `date` works. */
@@ -19,50 +20,6 @@ const BOOLEAN_COLUMNS = ['intercourse', 'medication_taken', 'temperature_disturb
 
 export type CycleCsvError = { line: number; message: string };
 export type CycleCsvResult = { days: CycleDayCreate[]; errors: CycleCsvError[] };
-type CsvRow = { line: number; cells: string[] };
-
-/** RFC 4180 rows with the line each starts on; quoted cells may hold commas, quotes and newlines. */
-function readRows(text: string): CsvRow[] {
-  const rows: CsvRow[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let rowLine = 1;
-  const src = text.replace(/^\uFEFF/, '');
-  const endRow = () => {
-    cells.push(cell);
-    if (cells.some((c) => c.trim() !== '')) rows.push({ line: rowLine, cells });
-    cells = [];
-    cell = '';
-  };
-  for (let i = 0; i < src.length; i++) {
-    const ch = src[i];
-    if (quoted) {
-      if (ch === '"' && src[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else {
-        if (ch === '\n') line++;
-        cell += ch;
-      }
-    } else if (ch === '"' && cell.trim() === '') {
-      quoted = true;
-      cell = '';
-    } else if (ch === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && src[i + 1] === '\n') i++;
-      endRow();
-      line++;
-      rowLine = line;
-    } else cell += ch;
-  }
-  endRow();
-  return rows;
-}
 
 const parseBoolean = (v: string): unknown => {
   const t = v.trim().toLowerCase();
@@ -89,7 +46,13 @@ const optionalText = (v: string | undefined): string | undefined => {
  * each bad line (1-based line numbers, the header being line 1); dates repeated in the file are errors.
  */
 export function parseCycleCsv(text: string): CycleCsvResult {
-  const rows = readRows(text);
+  let rows: CsvRow[];
+  try {
+    rows = readCsv(text).filter((row) => row.cells.some((c) => c.trim() !== ''));
+  } catch (error) {
+    if (!(error instanceof CsvSyntaxError)) throw error;
+    return { days: [], errors: [{ line: error.line, message: error.reason }] };
+  }
   const errors: CycleCsvError[] = [];
   const days: CycleDayCreate[] = [];
   const header = rows[0];
@@ -138,31 +101,21 @@ export function parseCycleCsv(text: string): CycleCsvResult {
   return { days, errors };
 }
 
-const quote = (v: string): string =>
-  /[",\r\n]/.test(v) || v.trim() !== v ? `"${v.replace(/"/g, '""')}"` : v;
-
 type ExportableDay = Pick<CycleDayCreate, (typeof CYCLE_CSV_COLUMNS)[number]>;
 
 /** One header line and one line per day, in the order given; parseCycleCsv reads it back unchanged. */
 export function toCycleCsv(days: readonly ExportableDay[]): string {
-  const lines = [CYCLE_CSV_COLUMNS.join(',')];
-  for (const d of days) {
-    lines.push(
-      [
-        d.date,
-        d.flow,
-        d.temperature === null ? '' : String(d.temperature),
-        d.symptoms.join(';'),
-        d.cervical_mucus ?? '',
-        d.lh_test ?? '',
-        String(d.intercourse),
-        String(d.medication_taken),
-        d.notes,
-        String(d.temperature_disturbed),
-      ]
-        .map(quote)
-        .join(','),
-    );
-  }
-  return `${lines.join('\n')}\n`;
+  const rows = days.map((d) => [
+    d.date,
+    d.flow,
+    d.temperature === null ? '' : String(d.temperature),
+    d.symptoms.join(';'),
+    d.cervical_mucus ?? '',
+    d.lh_test ?? '',
+    String(d.intercourse),
+    String(d.medication_taken),
+    d.notes,
+    String(d.temperature_disturbed),
+  ]);
+  return writeCsv(rows, CYCLE_CSV_COLUMNS);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CYCLE_MESSAGES,
   CYCLE_DAYS_PAGE_SIZE,
+  CsvSyntaxError,
   cycleDayCreateSchema,
   cycleDayRangeQuery,
   cycleDayUpdateSchema,
@@ -147,6 +148,13 @@ describe('cycle CSV', () => {
       { line: 4, message: `temperature: ${CYCLE_MESSAGES.temperatureNumber}` },
       { line: 5, message: `${CYCLE_MESSAGES.importDuplicateDate} (also on line 2)` },
     ]);
+  });
+
+  it('refuses a file whose quotes do not pair up, naming the line, rather than reading past it', () => {
+    expect(parseCycleCsv('date,notes\n2026-03-01,fine\n2026-03-02,"open\n2026-03-03,x\n')).toEqual({
+      days: [],
+      errors: [{ line: 3, message: new CsvSyntaxError(3).reason }],
+    });
   });
 
   it('needs a date column', () => {

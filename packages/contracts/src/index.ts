@@ -21,6 +21,7 @@ export * from './notifications';
 export * from './notification-notices';
 export * from './conversations';
 export * from './cycle';
+export * from './csv';
 export * from './cycle-csv';
 export * from './cycle-rules';
 export * from './endpoints/faq';

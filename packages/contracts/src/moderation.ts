@@ -10,8 +10,12 @@ export const REPORT_REASON_MAX = 500;
 /** The queue shows at most this many reasons per item (the newest); `report_count` still counts them all. */
 export const MODERATION_REASONS_SHOWN = 50;
 
+/** What members report from the community pages (the target_type of their answers). */
 export const REPORT_TARGETS = ['post', 'comment'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
+/** Everything one moderation queue holds: community posts and comments, and conversation messages. */
+export const MODERATION_TARGETS = [...REPORT_TARGETS, 'message'] as const;
+export type ModerationTarget = (typeof MODERATION_TARGETS)[number];
 export const REPORT_STATUSES = ['open', 'resolved'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const MODERATION_DECISIONS = ['approve', 'remove', 'dismiss'] as const;
@@ -119,6 +123,7 @@ export const reportSummary = {
   first_reported_at: z.string(),
   last_reported_at: z.string(),
 };
+export type ReportSummary = z.infer<z.ZodObject<typeof reportSummary>>;
 
 export const moderatedPostSchema = z.object({
   id: z.number().int(),
@@ -132,6 +137,7 @@ export const moderatedPostSchema = z.object({
   author: moderationPersonSchema,
   created_at: z.string(),
 });
+export type ModeratedPost = z.infer<typeof moderatedPostSchema>;
 export const moderationPostItemSchema = z.object({ post: moderatedPostSchema, ...reportSummary });
 export type ModerationPostItem = z.infer<typeof moderationPostItemSchema>;
 
@@ -148,6 +154,7 @@ export const moderatedCommentSchema = z.object({
   author: moderationPersonSchema,
   created_at: z.string(),
 });
+export type ModeratedComment = z.infer<typeof moderatedCommentSchema>;
 export const moderationCommentItemSchema = z.object({ comment: moderatedCommentSchema, ...reportSummary });
 export type ModerationCommentItem = z.infer<typeof moderationCommentItemSchema>;
 

@@ -18,6 +18,13 @@ describe('blog slugs', () => {
     expect(slug.endsWith('-')).toBe(false);
   });
 
+  it('takes its fallback word for heading anchors, and stays within 80 characters when prefixing digits', () => {
+    expect(slugify('AMH (anti-Müllerian hormone)', 'section')).toBe('amh-anti-mullerian-hormone');
+    expect(slugify('???', 'section')).toBe('section');
+    expect(slugify('2026', 'section')).toBe('section-2026');
+    expect(slugify('1'.repeat(100))).toBe(`post-${'1'.repeat(75)}`);
+  });
+
   it('suffixes -2, -3 … when the slug is taken', () => {
     expect(firstFreeSlug('hello', [])).toBe('hello');
     expect(firstFreeSlug('hello', ['hello'])).toBe('hello-2');

@@ -24,7 +24,7 @@ import {
   subscribe,
 } from './session';
 
-export { ApiError, ROOT_FIELD, type ApiErrorKind } from './api-error';
+export { ApiError, ROOT_FIELD, hasStatus, type ApiErrorKind } from './api-error';
 export { applyServerErrors } from './form-errors';
 
 /** Same origin: the API and the web app are served on one port (DESIGN.md "Running"). */

@@ -118,3 +118,7 @@ export function errorFromResponse(response: Response, body: unknown): ApiError {
     detail,
   });
 }
+
+/** Whether `error` is an ApiError with one of `statuses`, e.g. hasStatus(error, 404) for "not found". */
+export const hasStatus = (error: unknown, ...statuses: number[]): error is ApiError =>
+  error instanceof ApiError && statuses.includes(error.status);

@@ -1,5 +1,6 @@
 import { ApiError } from './api-error';
 import { notify } from './notify';
+import { notifyError } from './notify-error';
 
 /**
  * Settles a report request for a ReasonDialog: thanks the member in a toast; a refusal the server explains
@@ -13,7 +14,7 @@ export function settleReport(request: Promise<{ message: string }>, failed: stri
       if (!(error instanceof ApiError)) throw new Error(failed);
       if (error.kind === 'validation') throw error;
       if (error.status !== 409 && error.status !== 403) throw new Error(failed);
-      notify.error(error.message);
+      notifyError(error);
     },
   );
 }

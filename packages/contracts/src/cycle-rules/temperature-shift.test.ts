@@ -2,21 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { readCsv } from '../csv';
 import { addDays } from './dates';
 import { detectTemperatureShift, type TemperatureReading } from './temperature-shift';
 
 /** 60 real morning temperatures (R lmtest `ftemp`): six fever days, then two cycles, the second a conception. */
 function ftemp(): TemperatureReading[] {
   const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'ftemp_lmtest.csv');
-  return fs
-    .readFileSync(file, 'utf8')
-    .trim()
-    .split('\n')
+  return readCsv(fs.readFileSync(file, 'utf8'))
     .slice(1)
-    .map((line) => {
-      const [, date, temp] = line.split(',');
-      return { date: date!, temperature: Number(temp), disturbed: false };
-    });
+    .map(({ cells: [, date, temp] }) => ({ date: date!, temperature: Number(temp), disturbed: false }));
 }
 
 const series = (start: string, temps: number[], disturbed: number[] = []): TemperatureReading[] =>

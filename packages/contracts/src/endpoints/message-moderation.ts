@@ -18,7 +18,8 @@ export const messageModerationApi = {
     summary: 'Reported conversation messages',
     description:
       'One entry per reported message with its sender, the report count, the newest reports and the first ' +
-      'and last report times; the longest waiting first. The rest of the conversation stays private.',
+      'and last report times. open: the longest waiting first; resolved: the latest decision first, like the ' +
+      'post and comment queues. The rest of the conversation stays private.',
     query: moderationQueueQuery,
     responses: { 200: moderationMessagePage },
   }),

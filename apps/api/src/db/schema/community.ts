@@ -129,7 +129,12 @@ export const follows = pgTable(
   ],
 );
 
-/** A member's report of a post or comment; one per member per item. */
+/**
+ * A member's report of something moderators look after: a community post or comment, or a conversation
+ * message; one per member per item. `target_id` points into the table `target_type` names (posts, comments,
+ * messages), so there is no foreign key: reports of an item its author deleted stay for the record and
+ * drop out of the queue, which joins the item.
+ */
 export const contentReports = pgTable(
   'content_reports',
   {
@@ -137,10 +142,11 @@ export const contentReports = pgTable(
     reporterId: integer('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    targetType: text('target_type').$type<'post' | 'comment'>().notNull(),
+    targetType: text('target_type').$type<'post' | 'comment' | 'message'>().notNull(),
     targetId: integer('target_id').notNull(),
     reason: text('reason').notNull(),
     status: text('status').$type<'open' | 'resolved'>().notNull().default('open'),
+    /** The moderator's decision, shared by every report of the item it closed. */
     decision: text('decision').$type<'approved' | 'removed' | 'dismissed'>(),
     decisionReason: text('decision_reason'),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
@@ -150,7 +156,13 @@ export const contentReports = pgTable(
   (t) => [
     uniqueIndex('content_reports_once_uq').on(t.reporterId, t.targetType, t.targetId),
     index('content_reports_queue_idx').on(t.status, t.targetType, t.createdAt),
-    check('content_reports_target_ck', sql`${t.targetType} in ('post','comment')`),
+    // Counting, closing and listing the reports of one item.
+    index('content_reports_target_idx').on(t.targetType, t.targetId, t.status),
+    check('content_reports_target_ck', sql`${t.targetType} in ('post','comment','message')`),
     check('content_reports_status_ck', sql`${t.status} in ('open','resolved')`),
+    check(
+      'content_reports_decision_ck',
+      sql`${t.decision} is null or ${t.decision} in ('approved','removed','dismissed')`,
+    ),
   ],
 );

@@ -80,38 +80,6 @@ export const conversationMessages = pgTable(
   (t) => [index('conversation_messages_thread_idx').on(t.conversationId, t.id)],
 );
 
-/** A participant's report of a message, for the moderators; one per member per message. */
-export const conversationMessageReports = pgTable(
-  'conversation_message_reports',
-  {
-    id: serial('id').primaryKey(),
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => conversationMessages.id, { onDelete: 'cascade' }),
-    reporterId: integer('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    reason: text('reason').notNull(),
-    status: text('status').$type<'open' | 'resolved'>().notNull().default('open'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The moderator's decision, shared by every report of the message it closed. */
-    decision: text('decision').$type<'approved' | 'removed' | 'dismissed'>(),
-    decisionReason: text('decision_reason'),
-    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('conversation_message_reports_once_uq').on(t.messageId, t.reporterId),
-    index('conversation_message_reports_queue_idx').on(t.status, t.createdAt),
-    check('conversation_message_reports_status_ck', sql`${t.status} in ('open','resolved')`),
-    check(
-      'conversation_message_reports_decision_ck',
-      sql`${t.decision} is null or ${t.decision} in ('approved','removed','dismissed')`,
-    ),
-    index('conversation_message_reports_message_idx').on(t.messageId, t.status),
-  ],
-);
-
 /** A member's messaging privacy; no row = 'everyone'. */
 export const messagingSettings = pgTable(
   'messaging_settings',

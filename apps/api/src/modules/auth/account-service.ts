@@ -8,12 +8,12 @@ import {
   type User,
 } from '@fertilia/contracts';
 import type { NewUserRow, UserRow } from '../../db/schema';
-import { inTransaction, type Context, type MemberContext } from '../../http/context';
-import { avatarStore } from '../../lib/avatar-store';
+import { inTransaction, type MemberContext } from '../../http/context';
 import { verifyPassword } from '../../lib/passwords';
 import { uniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit/service';
 import { findUserWithUsername, saveUser, toUser } from '../users/service';
+import { forgetAvatarFile } from './avatar-service';
 import { mergeNested } from './merge-nested';
 
 /** Medical data belongs to patients and professional details to experts and doctors, nobody else. */
@@ -56,14 +56,6 @@ export async function updateProfile(ctx: MemberContext, update: ProfileUpdate): 
     await forgetAvatarFile(ctx, user.profilePicture);
   }
   return toUser(updated);
-}
-
-/** Removes an uploaded avatar no longer referenced; a URL that is not one of ours is left alone. */
-export async function forgetAvatarFile(ctx: Context, url: string | null): Promise<void> {
-  const store = avatarStore(ctx.config.dataDir);
-  const name = store.nameOf(url);
-  if (name)
-    await store.remove(name).catch((err: Error) => ctx.log.warn({ err: err.message }, 'avatar not removed'));
 }
 
 /** Changes the caller's username, once they have confirmed it is them with their password. */

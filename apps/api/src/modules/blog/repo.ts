@@ -1,6 +1,7 @@
 import { and, count, desc, eq, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { blogPosts, users } from '../../db/schema';
+import { suffixedSlugPattern } from '../../lib/slug';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type NewBlogPostRow = typeof blogPosts.$inferInsert;
@@ -61,13 +62,12 @@ export const findPostBySlug = async (db: DbOrTx, slug: string): Promise<BlogPost
 
 /** Slugs equal to `base` or of the form base-N, so the next free suffix can be chosen. */
 export async function slugsLike(db: DbOrTx, base: string, exceptId?: number): Promise<string[]> {
-  const escaped = base.replace(/[\\%_]/g, (c) => `\\${c}`);
   const rows = await db
     .select({ slug: blogPosts.slug })
     .from(blogPosts)
     .where(
       and(
-        or(eq(blogPosts.slug, base), like(blogPosts.slug, `${escaped}-%`)),
+        or(eq(blogPosts.slug, base), like(blogPosts.slug, suffixedSlugPattern(base))),
         exceptId === undefined ? undefined : ne(blogPosts.id, exceptId),
       ),
     );

@@ -11,13 +11,11 @@ import {
   type blogPostInputSchema,
   type blogPostUpdateSchema,
 } from '@fertilia/contracts';
-import type { DbOrTx } from '../../db/client';
 import { can, inTransaction, type Context, type MemberContext } from '../../http/context';
-import { coverStore } from '../../lib/cover-image';
 import { readingMinutes, renderMarkdown } from '../../lib/markdown';
-import { firstFreeSlug, slugify } from '../../lib/slug';
-import { uniqueViolation } from '../../lib/unique-violation';
+import { freeSlug, retryingSlugRace } from '../../lib/slug';
 import { recordAudit, type AuditAction } from '../audit/service';
+import { forgetCover } from './cover-service';
 import { excerptOf, toBlogPost } from './dto';
 import { enforceBlogLimit } from './limits';
 import {
@@ -26,7 +24,6 @@ import {
   findPostById,
   findPostBySlug,
   insertPostRow,
-  isImageInUse,
   listPostRows,
   slugsLike,
   updatePostRow,
@@ -44,8 +41,6 @@ export type BlogListOptions = { skip: number; limit: number; status?: BlogStatus
  */
 const seesDrafts = (ctx: Context): boolean => can(ctx.actor, 'content');
 
-const SLUG_ATTEMPTS = 3;
-
 /** The derived columns, recomputed from the markdown on every write so pages never render markdown. */
 const renderedColumns = (content: string) => ({
   content,
@@ -54,21 +49,8 @@ const renderedColumns = (content: string) => ({
   readingMinutes: readingMinutes(content),
 });
 
-const freeSlug = async (db: DbOrTx, title: string, exceptId?: number) => {
-  const base = slugify(title);
-  return firstFreeSlug(base, await slugsLike(db, base, exceptId));
-};
-
-/** Two writers may pick the same free slug at once; the unique index refuses one, which then tries again. */
-async function retryingSlugRace<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (attempt >= SLUG_ATTEMPTS || uniqueViolation(error) !== 'blog_posts_slug_uq') throw error;
-    }
-  }
-}
+/** The unique index that refuses the second of two writers picking the same free slug at once. */
+const SLUG_INDEX = 'blog_posts_slug_uq';
 
 const audit = (ctx: Context, action: AuditAction, postId: number) =>
   recordAudit(ctx, { action, details: { post_id: postId } });
@@ -106,10 +88,10 @@ export async function previewContent(ctx: MemberContext, content: string): Promi
 }
 
 export const createPost = (ctx: MemberContext, input: BlogPostCreate): Promise<BlogPost> =>
-  retryingSlugRace(() =>
+  retryingSlugRace(SLUG_INDEX, () =>
     inTransaction(ctx, async (tx) => {
       const row = await insertPostRow(tx.db, {
-        slug: await freeSlug(tx.db, input.title),
+        slug: await freeSlug(input.title, (base) => slugsLike(tx.db, base)),
         title: input.title,
         ...renderedColumns(input.content),
         image: input.image,
@@ -132,7 +114,7 @@ export async function updatePost(
   ctx: MemberContext,
   { id, changes }: { id: number; changes: BlogPostChange },
 ): Promise<BlogPost> {
-  const { post, previousImage } = await retryingSlugRace(() =>
+  const { post, previousImage } = await retryingSlugRace(SLUG_INDEX, () =>
     inTransaction(ctx, async (tx) => {
       const found = await findPostById(tx.db, id);
       if (!found) throw notFound(MESSAGES.blogPostNotFound);
@@ -146,7 +128,9 @@ export async function updatePost(
         isPublished: publish,
         ...(publish && !before.publishedAt && { publishedAt: now }),
         ...(!before.publishedAt &&
-          changes.title !== before.title && { slug: await freeSlug(tx.db, changes.title, id) }),
+          changes.title !== before.title && {
+            slug: await freeSlug(changes.title, (base) => slugsLike(tx.db, base, id)),
+          }),
         updatedAt: now,
       };
       const row = (await updatePostRow(tx.db, id, values))!;
@@ -169,11 +153,4 @@ export async function deletePost(ctx: MemberContext, id: number): Promise<void> 
     return row;
   });
   await forgetCover(ctx, removed.image);
-}
-
-/** Deletes an uploaded cover file once no post shows it any more; other URLs are left alone. */
-async function forgetCover(ctx: Context, image: string): Promise<void> {
-  const store = coverStore(ctx.config.dataDir);
-  const name = store.nameOf(image);
-  if (name && !(await isImageInUse(ctx.db, image))) await store.remove(name);
 }

@@ -1,8 +1,10 @@
 import { and, count, desc, eq, exists, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { communityPosts, follows, postReactions, users } from '../../db/schema';
+import { suffixedSlugPattern } from '../../lib/slug';
 import type { ReactionType } from '@fertilia/contracts';
 import { authorColumns, type AuthorRow } from './author-repo';
+import { HOT_SCORE } from './hot-score';
 
 export type PostRow = typeof communityPosts.$inferSelect;
 export type NewPostRow = typeof communityPosts.$inferInsert;
@@ -38,17 +40,17 @@ const readableBy = (db: DbOrTx, viewerId: number): SQL =>
     ),
   )!;
 
+/** A constant of the hot score as an SQL literal (not a parameter), so the query text stays one plan. */
+const literal = (n: number): SQL => sql.raw(String(n));
+const { commentWeight, baseEngagement, ageOffsetHours, gravity } = HOT_SCORE;
+
 /**
- * The trending "hot score": engagement decayed by age, in the manner of Hacker News.
- *   (reactions + 2 × comments + 1) / (age in hours + 2) ^ 1.5
- * A comment weighs twice a reaction (it costs more effort); +1 lets a fresh post with no engagement still
- * rank by age; +2 hours keeps a brand-new post from dividing by ~0; the 1.5 power lets a day-old post need
- * about 10× the engagement of an hour-old one. Computed in SQL against the caller's clock so the ORDER BY,
- * OFFSET and LIMIT page one consistent ranking. The age is float8, not the numeric `extract` returns:
- * numeric `power` made trending ten times slower at 10,000 posts (bench/community/results.md).
+ * The trending hot score of hot-score.ts, in SQL against the caller's clock so the ORDER BY, OFFSET and
+ * LIMIT page one consistent ranking. The age is float8, not the numeric `extract` returns: numeric `power`
+ * made trending ten times slower at 10,000 posts (bench/community/results.md).
  */
 const hotScore = (now: Date): SQL =>
-  sql`((${communityPosts.reactionsCount} + 2 * ${communityPosts.commentsCount} + 1)::float8 / power(greatest(extract(epoch from (${now.toISOString()}::timestamptz - ${communityPosts.createdAt}))::float8 / 3600.0, 0) + 2, 1.5))`;
+  sql`((${communityPosts.reactionsCount} + ${literal(commentWeight)} * ${communityPosts.commentsCount} + ${literal(baseEngagement)})::float8 / power(greatest(extract(epoch from (${now.toISOString()}::timestamptz - ${communityPosts.createdAt}))::float8 / 3600.0, 0) + ${literal(ageOffsetHours)}, ${literal(gravity)}))`;
 
 const newestFirst = [desc(communityPosts.createdAt), desc(communityPosts.id)];
 
@@ -121,11 +123,10 @@ export async function isReadableBy(db: DbOrTx, postId: number, viewerId: number)
 
 /** Slugs equal to `base` or of the form base-N, so the next free suffix can be chosen. */
 export async function slugsLike(db: DbOrTx, base: string): Promise<string[]> {
-  const escaped = base.replace(/[\\%_]/g, (c) => `\\${c}`);
   const rows = await db
     .select({ slug: communityPosts.slug })
     .from(communityPosts)
-    .where(or(eq(communityPosts.slug, base), like(communityPosts.slug, `${escaped}-%`)));
+    .where(or(eq(communityPosts.slug, base), like(communityPosts.slug, suffixedSlugPattern(base))));
   return rows.map((r) => r.slug);
 }
 

@@ -1,7 +1,6 @@
 import { forbidden, type CommunityPost, type PostUpdate } from '@fertilia/contracts';
 import { inTransaction, type Context, type MemberContext } from '../../http/context';
-import { slugify, firstFreeSlug } from '../../lib/slug';
-import { uniqueViolation } from '../../lib/unique-violation';
+import { freeSlug, retryingSlugRace } from '../../lib/slug';
 import { recordAudit } from '../audit/service';
 import { readablePost, viewerFor, type Viewer } from './access';
 import { noTallies, talliesByPost, toViewerPost } from './dto';
@@ -18,19 +17,6 @@ import {
   type PostWithAuthor,
 } from './post-repo';
 
-const SLUG_ATTEMPTS = 3;
-
-/** Two authors may pick the same free slug at once; the unique index refuses one, which then tries again. */
-async function retryingSlugRace<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (attempt >= SLUG_ATTEMPTS || uniqueViolation(error) !== 'community_posts_slug_uq') throw error;
-    }
-  }
-}
-
 /** The post with this viewer's reaction fields. */
 async function presentPost(ctx: Context, viewer: Viewer, found: PostWithAuthor): Promise<CommunityPost> {
   const tallies = talliesByPost(await reactionTallies(ctx.db, [found.post.id], viewer.id)).get(found.post.id);
@@ -46,12 +32,11 @@ export async function createPost(ctx: MemberContext, { input, image }: PostForm)
   const imageUrl = image ? await storePostImage(ctx, image) : '';
   let found: PostWithAuthor;
   try {
-    found = await retryingSlugRace(() =>
+    found = await retryingSlugRace('community_posts_slug_uq', () =>
       inTransaction(ctx, async (tx) => {
-        const base = slugify(input.title);
         const now = tx.clock.now();
         const row = await insertPostRow(tx.db, {
-          slug: firstFreeSlug(base, await slugsLike(tx.db, base)),
+          slug: await freeSlug(input.title, (base) => slugsLike(tx.db, base)),
           authorId: tx.actor.id,
           title: input.title,
           content: input.content,

@@ -1,11 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  conversationMessageReports,
-  conversationMessages,
-  conversationParticipants,
-  users,
-} from '../../db/schema';
+import { conversationMessages, conversationParticipants, users } from '../../db/schema';
 import { memberCardColumns, type MemberCardRow } from '../community/member-card-service';
 import { ownParticipantRow, visibleMessagesIn, type Page } from './repo';
 
@@ -74,42 +69,6 @@ export const findMessage = async (db: DbOrTx, id: number): Promise<MessageWithSe
       .where(eq(conversationMessages.id, id))
       .limit(1)
   )[0];
-
-/** One report per member per message: a second answers false. */
-export async function insertMessageReport(
-  db: DbOrTx,
-  values: typeof conversationMessageReports.$inferInsert,
-): Promise<boolean> {
-  const rows = await db
-    .insert(conversationMessageReports)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: conversationMessageReports.id });
-  return rows.length > 0;
-}
-
-export type ReportRow = typeof conversationMessageReports.$inferSelect;
-
-/** The moderators' list: reports of one status, the oldest waiting first, with the reporter. */
-export async function listMessageReports(
-  db: DbOrTx,
-  status: 'open' | 'resolved',
-  page: Page,
-): Promise<{ rows: { report: ReportRow; reporter: MemberCardRow }[]; total: number }> {
-  const where = eq(conversationMessageReports.status, status);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ report: conversationMessageReports, reporter: memberCardColumns })
-      .from(conversationMessageReports)
-      .innerJoin(users, eq(users.id, conversationMessageReports.reporterId))
-      .where(where)
-      .orderBy(asc(conversationMessageReports.createdAt), asc(conversationMessageReports.id))
-      .offset(page.skip)
-      .limit(page.limit),
-    db.select({ total: count() }).from(conversationMessageReports).where(where),
-  ]);
-  return { rows, total: totals[0]?.total ?? 0 };
-}
 
 export async function findMessagesWithSenders(db: DbOrTx, ids: number[]): Promise<MessageWithSender[]> {
   if (ids.length === 0) return [];

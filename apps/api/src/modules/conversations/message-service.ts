@@ -1,28 +1,17 @@
 import {
   CONVERSATION_MESSAGES,
-  conflict,
-  forbidden,
   invalidField,
-  notFound,
   type ChatMessage,
   type ChatMessageCreateInput,
   type ChatMessagePage,
 } from '@fertilia/contracts';
-import { inTransaction, type Context, type MemberContext } from '../../http/context';
-import { recordAudit } from '../audit/service';
+import { inTransaction, type MemberContext } from '../../http/context';
 import { toMemberCard } from '../community/member-card-service';
 import { membershipOrNotFound, readConversationNotices } from './conversation-service';
 import { toMessage, toPublicMessage } from './dto';
 import { announceMessage } from './live';
 import { findReachableMembers } from './member-repo';
-import {
-  findMessage,
-  findMessagesWithSenders,
-  insertMessage,
-  insertMessageReport,
-  listMessageReports,
-  listMessages,
-} from './message-repo';
+import { findMessage, insertMessage, listMessages } from './message-repo';
 import { assertAcceptsMessages } from './privacy';
 import { activeParticipantIds, markRead, touchConversation, type Page } from './repo';
 
@@ -87,71 +76,4 @@ export async function sendMessage(
   await readConversationNotices(ctx, conversationId);
   announceMessage(ctx, { message: toPublicMessage(sent.found), recipientIds: sent.recipientIds });
   return toMessage(sent.found, memberId);
-}
-
-/**
- * A participant reports a message they can see to the moderators: once per message, never their own.
- * Anyone else is told the message does not exist. Audited.
- */
-export async function reportMessage(
-  ctx: MemberContext,
-  { messageId, reason }: { messageId: number; reason: string },
-) {
-  await inTransaction(ctx, async (tx) => {
-    const found = await findMessage(tx.db, messageId);
-    const membership =
-      found &&
-      (await membershipOrNotFound(tx, { conversationId: found.message.conversationId }).catch(() => null));
-    // A removed message is no longer there to report.
-    if (
-      !found ||
-      !membership ||
-      found.message.id <= membership.participant.visibleAfter ||
-      found.message.removedAt
-    )
-      throw notFound(CONVERSATION_MESSAGES.messageNotFound);
-    if (found.message.senderId === tx.actor.id) throw forbidden(CONVERSATION_MESSAGES.ownMessage);
-    if (
-      !(await insertMessageReport(tx.db, {
-        messageId,
-        reporterId: tx.actor.id,
-        reason,
-        createdAt: tx.clock.now(),
-      }))
-    )
-      throw conflict(CONVERSATION_MESSAGES.alreadyReported);
-    await recordAudit(tx, {
-      action: 'conversation.message_reported',
-      targetUserId: found.message.senderId,
-      details: { message_id: messageId, conversation_id: found.message.conversationId },
-    });
-  });
-  return { message: CONVERSATION_MESSAGES.reportReceived, message_id: messageId };
-}
-
-/** For moderators: the reported messages themselves (never the rest of the thread) and who reported them. */
-export async function messageReports(ctx: Context, query: { status: 'open' | 'resolved' } & Page) {
-  const { rows, total } = await listMessageReports(ctx.db, query.status, query);
-  const messages = new Map(
-    (await findMessagesWithSenders(ctx.db, [...new Set(rows.map((r) => r.report.messageId))])).map((m) => [
-      m.message.id,
-      m,
-    ]),
-  );
-  const items = rows.flatMap(({ report, reporter }) => {
-    const message = messages.get(report.messageId);
-    return message
-      ? [
-          {
-            id: report.id,
-            reason: report.reason,
-            status: report.status,
-            created_at: report.createdAt.toISOString(),
-            reporter: toMemberCard(reporter),
-            message: toPublicMessage(message),
-          },
-        ]
-      : [];
-  });
-  return { items, total, skip: query.skip, limit: query.limit };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CONVERSATION_MESSAGES, MODERATION_MESSAGES } from '@fertilia/contracts';
-import { auditEvents, conversationMessageReports, conversationMessages } from '../../db/schema';
+import { auditEvents, contentReports, conversationMessages } from '../../db/schema';
 import type { TestUser } from '../../test/users';
 import {
   call,
@@ -49,8 +49,8 @@ async function reportedMessage(text = 'Buy my miracle fertility pills') {
 const reportsOf = (messageId: number) =>
   app.deps.db.db
     .select()
-    .from(conversationMessageReports)
-    .where(eq(conversationMessageReports.messageId, messageId));
+    .from(contentReports)
+    .where(and(eq(contentReports.targetType, 'message'), eq(contentReports.targetId, messageId)));
 
 describe('GET /api/admin/moderation/messages', () => {
   it('lists each reported message once with its sender and reporters, nothing else of the thread', async () => {

@@ -9,7 +9,8 @@ import {
   markConversationRead,
 } from './conversation-service';
 import { findMembers, getMessagingSettings, updateMessagingSettings } from './member-service';
-import { listConversationMessages, messageReports, reportMessage, sendMessage } from './message-service';
+import { listConversationMessages, sendMessage } from './message-service';
+import { messageReports, reportMessage } from './moderation-report-service';
 
 /** /api/community/chat: conversations between members (spec 02 §7), reports and messaging privacy. */
 export const conversationRoutes: FastifyPluginAsync = async (app) => {

@@ -1,4 +1,5 @@
 import type { KnowledgeHeading } from '@fertilia/contracts';
+import { firstFreeSlug, slugify } from '../../lib/slug';
 
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',
@@ -14,26 +15,19 @@ const plainText = (html: string) =>
     .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
     .trim();
 
-const anchorOf = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '') || 'section';
-
 /**
- * Gives every `<h2>` of sanitised HTML an id for the table of contents. The ids are built from
- * [a-z0-9-] only, so adding them cannot reopen what the sanitiser closed.
+ * Gives every `<h2>` of sanitised HTML an id for the table of contents: its slug ('section' when it has no
+ * letters or digits), suffixed -2, -3 … when an earlier heading holds it. The ids are built from [a-z0-9-]
+ * only, so adding them cannot reopen what the sanitiser closed.
  */
 export function anchorHeadings(html: string): { html: string; headings: KnowledgeHeading[] } {
   const headings: KnowledgeHeading[] = [];
-  const used = new Map<string, number>();
   const anchored = html.replace(/<h2>([\s\S]*?)<\/h2>/g, (_whole, inner: string) => {
     const text = plainText(inner);
-    const base = anchorOf(text);
-    const seen = used.get(base) ?? 0;
-    used.set(base, seen + 1);
-    const id = seen ? `${base}-${seen + 1}` : base;
+    const id = firstFreeSlug(
+      slugify(text, 'section'),
+      headings.map((h) => h.id),
+    );
     headings.push({ id, text });
     return `<h2 id="${id}">${inner}</h2>`;
   });

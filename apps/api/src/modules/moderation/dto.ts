@@ -1,16 +1,5 @@
-import type {
-  ModerationCommentItem,
-  ModerationPerson,
-  ModerationPostItem,
-  ModerationReport,
-} from '@fertilia/contracts';
-import type {
-  CommentWithAuthor,
-  PersonRow,
-  PostWithAuthor,
-  QueueGroup,
-  ReportWithReporter,
-} from './queue-repo';
+import type { ModerationPerson, ModerationReport, ReportSummary } from '@fertilia/contracts';
+import type { PersonRow, QueueGroup, ReportWithReporter } from './queue-repo';
 
 /** "First Last" when given, else the username. */
 export const personName = (row: Pick<PersonRow, 'firstName' | 'lastName' | 'username'>): string =>
@@ -38,50 +27,10 @@ export const toReport = (row: ReportWithReporter): ModerationReport => ({
   resolved_at: row.resolvedAt?.toISOString() ?? null,
 });
 
-const summary = (group: QueueGroup, reports: ReportWithReporter[]) => ({
+/** The report fields every queue entry carries, whatever was reported. */
+export const toSummary = (group: QueueGroup, reports: ReportWithReporter[]): ReportSummary => ({
   report_count: group.reportCount,
   reports: reports.map(toReport),
   first_reported_at: group.firstAt.toISOString(),
   last_reported_at: group.lastAt.toISOString(),
-});
-
-export const toPostItem = (
-  group: QueueGroup,
-  { post, author }: PostWithAuthor,
-  reports: ReportWithReporter[],
-): ModerationPostItem => ({
-  post: {
-    id: post.id,
-    slug: post.slug,
-    title: post.title,
-    content: post.content,
-    category: post.category,
-    is_anonymous: post.isAnonymous,
-    status: post.status,
-    moderation_reason: post.moderationReason,
-    author: toPerson(author),
-    created_at: post.createdAt.toISOString(),
-  },
-  ...summary(group, reports),
-});
-
-export const toCommentItem = (
-  group: QueueGroup,
-  { comment, post, author }: CommentWithAuthor,
-  reports: ReportWithReporter[],
-): ModerationCommentItem => ({
-  comment: {
-    id: comment.id,
-    content: comment.content,
-    post_id: comment.postId,
-    post_slug: post.slug,
-    post_title: post.title,
-    parent_id: comment.parentId,
-    is_anonymous: comment.isAnonymous,
-    status: comment.status,
-    moderation_reason: comment.moderationReason,
-    author: toPerson(author),
-    created_at: comment.createdAt.toISOString(),
-  },
-  ...summary(group, reports),
 });

@@ -1,41 +1,58 @@
-import { and, asc, countDistinct, desc, eq, inArray, lte, max, min, sql } from 'drizzle-orm';
-import { MODERATION_REASONS_SHOWN, type ReportStatus, type ReportTarget } from '@fertilia/contracts';
+import { and, asc, count, countDistinct, desc, eq, inArray, lte, max, min, sql } from 'drizzle-orm';
+import {
+  MODERATION_REASONS_SHOWN,
+  type ModerationTarget,
+  type ReportOutcome,
+  type ReportStatus,
+} from '@fertilia/contracts';
 import type { DbOrTx } from '../../db/client';
-import { communityPosts, contentReports, postComments, users, type UserRow } from '../../db/schema';
+import {
+  communityPosts,
+  contentReports,
+  conversationMessages,
+  postComments,
+  users,
+  type UserRow,
+} from '../../db/schema';
 
 /** One reported item of the queue: which item, how many reports, when. */
 export type QueueGroup = { targetId: number; reportCount: number; firstAt: Date; lastAt: Date };
 export type QueuePage = { groups: QueueGroup[]; total: number };
 export type PersonRow = Pick<UserRow, 'id' | 'username' | 'firstName' | 'lastName' | 'role'>;
+export type QueueQuery = { targetType: ModerationTarget; status: ReportStatus; skip: number; limit: number };
 
-const personColumns = (table: typeof users) => ({
-  id: table.id,
-  username: table.username,
-  firstName: table.firstName,
-  lastName: table.lastName,
-  role: table.role,
-});
-
-/** The item table joined to its reports, so reports of an item deleted by its author drop out. */
-const itemTable = (targetType: ReportTarget) =>
-  targetType === 'post'
-    ? { table: communityPosts, id: communityPosts.id, status: communityPosts.status }
-    : { table: postComments, id: postComments.id, status: postComments.status };
+const personColumns = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+};
 
 /**
- * Reported items grouped per item. Open queue: hidden items first (members cannot see them until someone
- * decides), then the longest waiting. Resolved: the latest decision first.
+ * The table each target type's ids point into. The queue joins it, so reports of an item deleted since drop
+ * out, and open queues put held (hidden) items first: members cannot see them until someone decides.
  */
-export async function listQueueGroups(
-  db: DbOrTx,
-  q: { targetType: ReportTarget; status: ReportStatus; skip: number; limit: number },
-): Promise<QueuePage> {
-  const item = itemTable(q.targetType);
-  const where = and(eq(contentReports.targetType, q.targetType), eq(contentReports.status, q.status));
+const ITEMS = {
+  post: { table: communityPosts, id: communityPosts.id, held: sql`(${communityPosts.status} = 'hidden')` },
+  comment: { table: postComments, id: postComments.id, held: sql`(${postComments.status} = 'hidden')` },
+  message: { table: conversationMessages, id: conversationMessages.id, held: null },
+} as const;
+
+const reportsOf = (q: Pick<QueueQuery, 'targetType' | 'status'>) =>
+  and(eq(contentReports.targetType, q.targetType), eq(contentReports.status, q.status));
+
+/**
+ * Reported items grouped per item. Open queue: held items first, then the longest waiting. Resolved: the
+ * latest decision first.
+ */
+export async function listQueueGroups(db: DbOrTx, q: QueueQuery): Promise<QueuePage> {
+  const item = ITEMS[q.targetType];
+  const held = item.held ? [item.held] : [];
   const firstAt = min(contentReports.createdAt);
   const order =
     q.status === 'open'
-      ? [desc(sql`(${item.status} = 'hidden')`), asc(firstAt), asc(contentReports.targetId)]
+      ? [...held.map((h) => desc(h)), asc(firstAt), asc(contentReports.targetId)]
       : [desc(max(contentReports.resolvedAt)), desc(contentReports.targetId)];
   const [rows, totals] = await Promise.all([
     db
@@ -47,8 +64,8 @@ export async function listQueueGroups(
       })
       .from(contentReports)
       .innerJoin(item.table, eq(item.id, contentReports.targetId))
-      .where(where)
-      .groupBy(contentReports.targetId, item.status)
+      .where(reportsOf(q))
+      .groupBy(contentReports.targetId, ...held)
       .orderBy(...order)
       .offset(q.skip)
       .limit(q.limit),
@@ -56,7 +73,7 @@ export async function listQueueGroups(
       .select({ n: countDistinct(contentReports.targetId) })
       .from(contentReports)
       .innerJoin(item.table, eq(item.id, contentReports.targetId))
-      .where(where),
+      .where(reportsOf(q)),
   ]);
   return { groups: rows, total: totals[0]!.n };
 }
@@ -66,7 +83,7 @@ export type ReportWithReporter = {
   targetId: number;
   reason: string;
   createdAt: Date;
-  decision: 'approved' | 'removed' | 'dismissed' | null;
+  decision: ReportOutcome | null;
   decisionReason: string | null;
   resolvedAt: Date | null;
   reporter: PersonRow | null;
@@ -75,8 +92,7 @@ export type ReportWithReporter = {
 /** The newest reports of each listed item, at most MODERATION_REASONS_SHOWN per item. */
 export async function listReportsOf(
   db: DbOrTx,
-  targetType: ReportTarget,
-  status: ReportStatus,
+  q: Pick<QueueQuery, 'targetType' | 'status'>,
   targetIds: number[],
 ): Promise<ReportWithReporter[]> {
   if (targetIds.length === 0) return [];
@@ -95,15 +111,9 @@ export async function listReportsOf(
       ),
     })
     .from(contentReports)
-    .where(
-      and(
-        eq(contentReports.targetType, targetType),
-        eq(contentReports.status, status),
-        inArray(contentReports.targetId, targetIds),
-      ),
-    )
+    .where(and(reportsOf(q), inArray(contentReports.targetId, targetIds)))
     .as('ranked');
-  const rows = await db
+  return db
     .select({
       id: ranked.id,
       targetId: ranked.targetId,
@@ -112,36 +122,56 @@ export async function listReportsOf(
       decision: ranked.decision,
       decisionReason: ranked.decisionReason,
       resolvedAt: ranked.resolvedAt,
-      reporter: personColumns(users),
+      reporter: personColumns,
     })
     .from(ranked)
     .leftJoin(users, eq(users.id, ranked.reporterId))
     .where(lte(ranked.rank, MODERATION_REASONS_SHOWN))
     .orderBy(desc(ranked.createdAt), desc(ranked.id));
-  return rows;
 }
 
-export async function findPostsWithAuthors(db: DbOrTx, ids: number[]) {
+/** The people behind these ids, as staff see them. */
+export async function findPeople(db: DbOrTx, ids: number[]): Promise<PersonRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .select({ post: communityPosts, author: personColumns(users) })
-    .from(communityPosts)
-    .innerJoin(users, eq(users.id, communityPosts.authorId))
-    .where(inArray(communityPosts.id, ids));
+  return db.select(personColumns).from(users).where(inArray(users.id, ids));
 }
-export type PostWithAuthor = Awaited<ReturnType<typeof findPostsWithAuthors>>[number];
 
-export async function findCommentsWithAuthors(db: DbOrTx, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      comment: postComments,
-      post: { slug: communityPosts.slug, title: communityPosts.title },
-      author: personColumns(users),
-    })
-    .from(postComments)
-    .innerJoin(communityPosts, eq(communityPosts.id, postComments.postId))
-    .innerJoin(users, eq(users.id, postComments.authorId))
-    .where(inArray(postComments.id, ids));
+export type ReportRow = {
+  id: number;
+  targetId: number;
+  reporterId: number;
+  reason: string;
+  status: ReportStatus;
+  createdAt: Date;
+};
+
+/** Single reports (not grouped) of one type and status, the oldest first, of items that still exist. */
+export async function listReportRows(
+  db: DbOrTx,
+  q: QueueQuery,
+): Promise<{ rows: ReportRow[]; total: number }> {
+  const item = ITEMS[q.targetType];
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: contentReports.id,
+        targetId: contentReports.targetId,
+        reporterId: contentReports.reporterId,
+        reason: contentReports.reason,
+        status: contentReports.status,
+        createdAt: contentReports.createdAt,
+      })
+      .from(contentReports)
+      .innerJoin(item.table, eq(item.id, contentReports.targetId))
+      .where(reportsOf(q))
+      .orderBy(asc(contentReports.createdAt), asc(contentReports.id))
+      .offset(q.skip)
+      .limit(q.limit),
+    db
+      .select({ n: count() })
+      .from(contentReports)
+      .innerJoin(item.table, eq(item.id, contentReports.targetId))
+      .where(reportsOf(q)),
+  ]);
+  return { rows, total: totals[0]!.n };
 }
-export type CommentWithAuthor = Awaited<ReturnType<typeof findCommentsWithAuthors>>[number];

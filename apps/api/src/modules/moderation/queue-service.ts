@@ -1,57 +1,51 @@
-import type {
-  ModerationCommentPage,
-  ModerationPostPage,
-  ReportStatus,
-  ReportTarget,
-} from '@fertilia/contracts';
+import type { ModerationTarget, ReportStatus, ReportSummary } from '@fertilia/contracts';
 import type { Context } from '../../http/context';
-import { toCommentItem, toPostItem } from './dto';
+import { toPerson, toSummary } from './dto';
 import {
-  findCommentsWithAuthors,
-  findPostsWithAuthors,
+  findPeople,
   listQueueGroups,
+  listReportRows,
   listReportsOf,
-  type QueueGroup,
   type ReportWithReporter,
 } from './queue-repo';
+import type { ModeratedItem, TargetAdapter } from './target';
 
 export type QueueQuery = { status: ReportStatus; skip: number; limit: number };
+export type QueueEntry<V> = V & ReportSummary;
+export type QueuePage<V> = { items: QueueEntry<V>[]; total: number; skip: number; limit: number };
 
-/** One page of groups, the items they are about, and their newest reports, in three queries. */
-async function loadQueue(ctx: Context, targetType: ReportTarget, q: QueueQuery) {
-  const { db } = ctx;
-  const { groups, total } = await listQueueGroups(db, { targetType, ...q });
+/**
+ * One page of a moderation queue, whatever was reported: one entry per item with the item as its adapter
+ * shows it, its real author (staff only), the report count and the newest reports. Four queries.
+ */
+export async function moderationQueue<T extends ModerationTarget, I extends ModeratedItem, V>(
+  ctx: Context,
+  target: TargetAdapter<T, I, V>,
+  q: QueueQuery,
+): Promise<QueuePage<V>> {
+  const which = { targetType: target.type, status: q.status };
+  const { groups, total } = await listQueueGroups(ctx.db, { ...which, skip: q.skip, limit: q.limit });
   const ids = groups.map((g) => g.targetId);
-  const reports = await listReportsOf(db, targetType, q.status, ids);
+  const [views, reports] = await Promise.all([
+    target.queueViews(ctx, ids),
+    listReportsOf(ctx.db, which, ids),
+  ]);
+  const people = new Map(
+    (await findPeople(ctx.db, [...new Set(views.map((v) => v.authorId))])).map((p) => [p.id, p]),
+  );
+  const viewOf = new Map(views.map((v) => [v.id, v]));
   const reportsOf = new Map<number, ReportWithReporter[]>();
-  for (const report of reports) {
-    const list = reportsOf.get(report.targetId) ?? [];
-    list.push(report);
-    reportsOf.set(report.targetId, list);
-  }
-  return { groups, total, ids, reportsOf };
-}
-
-const byId = <T>(rows: T[], idOf: (row: T) => number) => new Map(rows.map((row) => [idOf(row), row]));
-
-/** Reported posts, one entry per post, with the real author (staff only) and the reports. */
-export async function postQueue(ctx: Context, q: QueueQuery): Promise<ModerationPostPage> {
-  const { groups, total, ids, reportsOf } = await loadQueue(ctx, 'post', q);
-  const posts = byId(await findPostsWithAuthors(ctx.db, ids), (r) => r.post.id);
-  const items = groups.flatMap((g: QueueGroup) => {
-    const found = posts.get(g.targetId);
-    return found ? [toPostItem(g, found, reportsOf.get(g.targetId) ?? [])] : [];
+  for (const report of reports)
+    reportsOf.set(report.targetId, [...(reportsOf.get(report.targetId) ?? []), report]);
+  const items = groups.flatMap((group) => {
+    const view = viewOf.get(group.targetId);
+    const author = view && people.get(view.authorId);
+    if (!view || !author) return [];
+    return [{ ...view.show(toPerson(author)), ...toSummary(group, reportsOf.get(group.targetId) ?? []) }];
   });
   return { items, total, skip: q.skip, limit: q.limit };
 }
 
-/** Reported comments, one entry per comment, with the post they belong to. */
-export async function commentQueue(ctx: Context, q: QueueQuery): Promise<ModerationCommentPage> {
-  const { groups, total, ids, reportsOf } = await loadQueue(ctx, 'comment', q);
-  const comments = byId(await findCommentsWithAuthors(ctx.db, ids), (r) => r.comment.id);
-  const items = groups.flatMap((g: QueueGroup) => {
-    const found = comments.get(g.targetId);
-    return found ? [toCommentItem(g, found, reportsOf.get(g.targetId) ?? [])] : [];
-  });
-  return { items, total, skip: q.skip, limit: q.limit };
-}
+/** Single reports of one kind, the oldest first (not grouped per item), for callers that list them so. */
+export const reportList = (ctx: Context, target: { type: ModerationTarget }, q: QueueQuery) =>
+  listReportRows(ctx.db, { targetType: target.type, ...q });

@@ -22,16 +22,40 @@ interface FormFieldProps {
   className?: string;
 }
 
+/**
+ * The hint and error lines under a control, with the ids that tie them to it: FormField's, and those of
+ * controls that carry their own label (a checkbox).
+ */
+export function fieldMessages(controlId: string, hint?: ReactNode, error?: string) {
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  return {
+    describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined,
+    lines: (
+      <>
+        {hint ? (
+          <p id={hintId} className="text-sm text-ink-muted">
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={errorId} className="text-sm font-medium text-danger">
+            {error}
+          </p>
+        ) : null}
+      </>
+    ),
+  };
+}
+
 export function FormField({ label, children, hint, error, required, id, className }: FormFieldProps) {
   const autoId = useId();
   const childId = isValidElement(children) ? children.props.id : undefined;
   const controlId = id ?? childId ?? `field-${autoId}`;
-  const hintId = hint ? `${controlId}-hint` : undefined;
-  const errorId = error ? `${controlId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const messages = fieldMessages(controlId, hint, error);
   const control: FieldControlProps = {
     id: controlId,
-    'aria-describedby': describedBy,
+    'aria-describedby': messages.describedBy,
     'aria-invalid': error ? true : undefined,
     'aria-required': required || undefined,
   };
@@ -47,16 +71,7 @@ export function FormField({ label, children, hint, error, required, id, classNam
         ) : null}
       </Label>
       {typeof children === 'function' ? children(control) : cloneElement(children, control)}
-      {hint ? (
-        <p id={hintId} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      {messages.lines}
     </div>
   );
 }

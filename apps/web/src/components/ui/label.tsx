@@ -1,10 +1,10 @@
 import type { ComponentProps } from 'react';
-import * as LabelPrimitive from '@radix-ui/react-label';
 import { cn } from './cn';
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+/** A plain <label>: no Radix, so forms on the landing page (FormField) stay light. */
+export function Label({ className, ...props }: ComponentProps<'label'>) {
   return (
-    <LabelPrimitive.Root
+    <label
       className={cn(
         'text-sm font-medium text-ink peer-disabled:cursor-not-allowed peer-disabled:opacity-70',
         className,

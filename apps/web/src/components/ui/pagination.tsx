@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { formatNumber } from '@/lib/format';
 import { Button } from './button';
 import { cn } from './cn';
 
@@ -29,7 +30,7 @@ export function Pagination({
   return (
     <nav aria-label={label} className={cn('flex items-center justify-between gap-3 py-3', className)}>
       <p className="text-sm text-ink-muted" aria-live="polite">
-        {first}–{last} of {total}
+        {formatNumber(first)}–{formatNumber(last)} of {formatNumber(total)}
       </p>
       <div className="flex gap-2">
         <Button

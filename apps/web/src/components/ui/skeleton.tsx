@@ -7,3 +7,8 @@ export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
     <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-line/70', className)} {...props} />
   );
 }
+
+/** `count` alike placeholders, e.g. the rows of a list while it loads. */
+export function Skeletons({ count, className }: { count: number; className?: string }) {
+  return Array.from({ length: count }, (_, i) => <Skeleton key={i} className={className} />);
+}

@@ -15,3 +15,12 @@ export function Spinner({ className, label = 'Loading' }: SpinnerProps) {
     </span>
   );
 }
+
+/** A large spinner centred in the space a screen or card will fill, announcing what loads. */
+export function PageSpinner({ label, className }: { label: string; className?: string }) {
+  return (
+    <div className={cn('flex justify-center py-16', className)}>
+      <Spinner label={label} className="size-8 text-brand" />
+    </div>
+  );
+}

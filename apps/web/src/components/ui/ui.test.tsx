@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatNumber } from '@/lib/format';
 import { Avatar, initialsOf } from './avatar';
 import { Button } from './button';
+import { Checkbox } from './checkbox';
 import { FormField } from './form-field';
 import { Input } from './input';
 import { Pagination } from './pagination';
@@ -25,6 +27,23 @@ describe('FormField', () => {
     const input = screen.getByLabelText('Name');
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(input).not.toHaveAttribute('aria-describedby');
+  });
+});
+
+describe('Checkbox', () => {
+  it('links its hint and error to the box, as FormField does for its control', () => {
+    render(<Checkbox label="Post anonymously" hint="Nobody sees your name" error="Choose one" />);
+    const box = screen.getByRole('checkbox', { name: 'Post anonymously' });
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription('Nobody sees your name Choose one');
+  });
+
+  it('stays a bare labelled box without them', () => {
+    const { container } = render(<Checkbox label="Published" />);
+    const box = screen.getByRole('checkbox', { name: 'Published' });
+    expect(box).not.toHaveAttribute('aria-invalid');
+    expect(box).not.toHaveAttribute('aria-describedby');
+    expect(container.firstElementChild?.tagName).toBe('LABEL');
   });
 });
 
@@ -64,6 +83,13 @@ describe('Pagination', () => {
     expect(onChange).toHaveBeenLastCalledWith(40);
     await userEvent.click(screen.getByRole('button', { name: /Previous/ }));
     expect(onChange).toHaveBeenLastCalledWith(0);
+  });
+
+  it('writes large counts in the member’s locale', () => {
+    render(<Pagination skip={1000} limit={20} total={12345} onChange={() => undefined} />);
+    expect(
+      screen.getByText(`${formatNumber(1001)}–${formatNumber(1020)} of ${formatNumber(12345)}`),
+    ).toBeInTheDocument();
   });
 
   it('disables what cannot move', () => {

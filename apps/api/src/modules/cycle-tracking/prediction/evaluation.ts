@@ -1,3 +1,4 @@
+import { readCsv } from '@fertilia/contracts';
 import { confidenceForSd, forecastNextCycle, type PastCycle } from './forecast';
 
 /**
@@ -17,18 +18,14 @@ const COLUMNS = [
 
 /** Reads FedCycleData: one row per cycle; rows repeating a woman's cycle number are duplicates and dropped. */
 export function readFedCycleCsv(text: string): { series: Series[]; rows: number; duplicates: number } {
-  const lines = text
-    .replace(/^\uFEFF/, '')
-    .split(/\r?\n/)
-    .filter((l) => l.trim() !== '');
-  const header = splitCsvLine(lines[0] ?? '');
+  const [head, ...records] = readCsv(text).filter((row) => row.cells.some((c) => c.trim() !== ''));
+  const header = head?.cells ?? [];
   const at = Object.fromEntries(COLUMNS.map((c) => [c, header.indexOf(c)]));
   for (const c of COLUMNS) if (at[c]! < 0) throw new Error(`FedCycle file lacks column ${c}`);
   const byWoman = new Map<string, Map<number, RecordedCycle>>();
   let duplicates = 0;
   const int = (v: string | undefined) => (v && v.trim() !== '' ? Number.parseInt(v, 10) : null);
-  for (const line of lines.slice(1)) {
-    const cells = splitCsvLine(line);
+  for (const { cells } of records) {
     const id = cells[at.ClientID!]!.trim();
     const number = int(cells[at.CycleNumber!])!;
     const length = int(cells[at.LengthofCycle!]);
@@ -51,29 +48,7 @@ export function readFedCycleCsv(text: string): { series: Series[]; rows: number;
     id,
     cycles: [...cycles].sort((a, b) => a[0] - b[0]).map(([, c]) => c),
   }));
-  return { series, rows: lines.length - 1, duplicates };
-}
-
-function splitCsvLine(line: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      cells.push(cell);
-      cell = '';
-    } else cell += ch;
-  }
-  cells.push(cell);
-  return cells;
+  return { series, rows: records.length, duplicates };
 }
 
 type Errors = { sum: number; n: number };

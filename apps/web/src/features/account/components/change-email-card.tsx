@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailWarning } from 'lucide-react';
 import { notify } from '@/lib/notify';
+import { notifyError } from '@/lib/notify-error';
 import type { z } from 'zod';
 import { changeEmailSchema, MESSAGES, type User } from '@fertilia/contracts';
 import { Alert } from '@/components/ui/alert';
@@ -35,9 +36,7 @@ export function ChangeEmailCard({ user }: { user: User }) {
         await refreshProfile();
       },
       (error: unknown) => {
-        notify.error(MESSAGES.updateFailed, {
-          description: error instanceof Error ? error.message : undefined,
-        });
+        notifyError(error, MESSAGES.updateFailed);
         // A 409 names the e-mail field; show it on the box the user typed in.
         applyServerErrors(error, setError, ['new_email', 'password', 'email']);
       },

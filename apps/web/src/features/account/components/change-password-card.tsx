@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notify } from '@/lib/notify';
+import { notifyError } from '@/lib/notify-error';
 import { z } from 'zod';
 import { changePasswordSchema, MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '@fertilia/contracts';
 import { FormCard } from './form-card';
@@ -40,9 +41,7 @@ export function ChangePasswordCard() {
         notify.success(MESSAGES.passwordChanged, { description: 'Your other devices have been signed out.' });
       },
       (error: unknown) => {
-        notify.error(MESSAGES.passwordChangeFailed, {
-          description: error instanceof Error ? error.message : undefined,
-        });
+        notifyError(error, MESSAGES.passwordChangeFailed);
         applyServerErrors(error, setError, ['old_password', 'new_password']);
       },
     ),

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notify } from '@/lib/notify';
+import { notifyError } from '@/lib/notify-error';
 import type { z } from 'zod';
 import { changeUsernameSchema, MESSAGES, type User } from '@fertilia/contracts';
 import { FormCard } from './form-card';
@@ -33,9 +34,7 @@ export function ChangeUsernameCard({ user }: { user: User }) {
         notify.success(MESSAGES.usernameUpdated);
       },
       (error: unknown) => {
-        notify.error(MESSAGES.updateFailed, {
-          description: error instanceof Error ? error.message : undefined,
-        });
+        notifyError(error, MESSAGES.updateFailed);
         applyServerErrors(error, setError, ['username', 'password']);
       },
     ),

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { ImageUp } from 'lucide-react';
 import { notify } from '@/lib/notify';
+import { notifyError } from '@/lib/notify-error';
 import { MESSAGES, type User } from '@fertilia/contracts';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
 import { useSession } from '@/lib/session-context';
 import {
   PROFILE_PICTURE_TYPES,
@@ -55,7 +57,7 @@ export function ProfilePhotoCard({ user }: { user: User }) {
         notify.success(MESSAGES.profileUpdated);
         reset();
       },
-      onError: (error) => notify.error(MESSAGES.profileUpdateFailed, { description: error.message }),
+      onError: (error) => notifyError(error, MESSAGES.profileUpdateFailed),
     });
   };
 
@@ -70,24 +72,16 @@ export function ProfilePhotoCard({ user }: { user: User }) {
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <Avatar name={displayName(user)} src={preview ?? user.profile_picture ?? user.avatar_url} size="lg" />
         <div className="flex flex-1 flex-col gap-2">
-          <label htmlFor="profile-photo" className="text-sm font-medium">
-            Choose a photo
-          </label>
-          <input
-            ref={inputRef}
-            id="profile-photo"
-            type="file"
-            accept={PROFILE_PICTURE_TYPES.join(',')}
-            onChange={onPick}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'profile-photo-error' : undefined}
-            className="text-sm file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-line-strong file:bg-surface file:px-4 file:font-medium hover:file:bg-subtle"
-          />
-          {problem ? (
-            <p id="profile-photo-error" className="text-sm font-medium text-danger">
-              {problem}
-            </p>
-          ) : null}
+          <FormField label="Choose a photo" error={problem ?? undefined}>
+            <input
+              ref={inputRef}
+              id="profile-photo"
+              type="file"
+              accept={PROFILE_PICTURE_TYPES.join(',')}
+              onChange={onPick}
+              className="text-sm file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-line-strong file:bg-surface file:px-4 file:font-medium hover:file:bg-subtle"
+            />
+          </FormField>
           {file ? (
             <div className="flex gap-2">
               <Button onClick={onUpload} loading={upload.isPending} size="sm">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { isProfessional } from '@fertilia/contracts';
 import { PageHeader } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session-context';
 import { AccountDetailsForm } from '../components/account-details-form';
 import { MedicalProfileForm } from '../components/medical-profile-form';
@@ -11,11 +11,7 @@ import { ProfilePhotoCard } from '../components/profile-photo-card';
 export function Component() {
   const { user } = useSession();
   if (!user) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading your profile" className="size-8 text-brand" />
-      </div>
-    );
+    return <PageSpinner label="Loading your profile" />;
   }
 
   return (

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session-context';
 import { ChangeEmailCard } from '../components/change-email-card';
 import { ChangePasswordCard } from '../components/change-password-card';
@@ -24,11 +24,7 @@ export function Component({ notificationPreferences }: SettingsPageProps) {
   }, [hash, user]);
 
   if (!user) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading your settings" className="size-8 text-brand" />
-      </div>
-    );
+    return <PageSpinner label="Loading your settings" />;
   }
 
   return (

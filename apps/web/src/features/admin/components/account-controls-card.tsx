@@ -8,7 +8,7 @@ import { Select } from '@/components/ui/select';
 import { notify } from '@/lib/notify';
 import { useChangeUserRole } from '../api/change-user-role';
 import { useChangeUserStatus } from '../api/change-user-status';
-import { notifyAdminError } from '../lib/admin-error';
+import { ERROR_TITLE, notifyError } from '@/lib/notify-error';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 interface AccountControlsCardProps {
@@ -41,7 +41,7 @@ export function AccountControlsCard({ user, viewer }: AccountControlsCardProps) 
           setConfirming(null);
         },
         onError: (error) => {
-          notifyAdminError(error, 'Failed to change role');
+          notifyError(error, ERROR_TITLE, 'Failed to change role');
           setRole(user.role);
           setConfirming(null);
         },
@@ -57,7 +57,7 @@ export function AccountControlsCard({ user, viewer }: AccountControlsCardProps) 
           setConfirming(null);
         },
         onError: (error) => {
-          notifyAdminError(error, 'Failed to change status');
+          notifyError(error, ERROR_TITLE, 'Failed to change status');
           setConfirming(null);
         },
       },

@@ -2,6 +2,7 @@ import { History } from 'lucide-react';
 import type { AuditEvent } from '@fertilia/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { formatDateTime } from '@/lib/format';
 
 /** "user.role_changed" → "User role changed". */
 const describe = (action: string) => {
@@ -36,10 +37,7 @@ export function AuditEventsList({ events, userId }: { events: AuditEvent[]; user
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <span className="font-medium">{describe(event.action)}</span>
                   <time dateTime={event.created_at} className="text-xs text-ink-muted">
-                    {new Date(event.created_at).toLocaleString(undefined, {
-                      dateStyle: 'medium',
-                      timeStyle: 'short',
-                    })}
+                    {formatDateTime(event.created_at)}
                   </time>
                 </div>
                 <span className="text-xs text-ink-muted">

@@ -13,7 +13,7 @@ import {
 } from '@/components/ui/dialog';
 import { notify } from '@/lib/notify';
 import { useCreatePlan } from '../api/create-plan';
-import { notifyAdminError } from '../lib/admin-error';
+import { ERROR_TITLE, notifyError } from '@/lib/notify-error';
 import { PlanForm } from './plan-form';
 
 export function CreatePlanDialog() {
@@ -31,7 +31,7 @@ export function CreatePlanDialog() {
         navigate(`/admin/plans/${plan.id}`);
       },
       (error: unknown) => {
-        notifyAdminError(error, MESSAGES.failedToCreatePlan);
+        notifyError(error, ERROR_TITLE, MESSAGES.failedToCreatePlan);
         throw error;
       },
     );

@@ -16,7 +16,8 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { applyServerErrors } from '@/lib/api-client';
 import { checkWith } from '../lib/check-with';
-import { majorToMinor, minorToMajor, minorUnitDigits } from '../lib/money';
+import { minorUnitDigits } from '@/lib/format';
+import { majorToMinor, minorToMajor } from '../lib/money';
 
 /**
  * Staff type "19.99"; the contract stores 1999. The amount is converted here (as text, so no float drift)

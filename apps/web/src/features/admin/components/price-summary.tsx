@@ -1,5 +1,5 @@
 import { BILLING_INTERVAL_LABELS, type PlanPrice } from '@fertilia/contracts';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '@/lib/format';
 
 /** "€19.99 per month" */
 export const priceLabel = (price: PlanPrice) =>

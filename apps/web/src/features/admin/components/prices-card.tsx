@@ -17,8 +17,8 @@ import { notify } from '@/lib/notify';
 import { useCreatePlanPrice } from '../api/create-plan-price';
 import { useDeletePlanPrice } from '../api/delete-plan-price';
 import { useUpdatePlanPrice } from '../api/update-plan-price';
-import { notifyAdminError } from '../lib/admin-error';
-import { formatMoney } from '../lib/money';
+import { ERROR_TITLE, notifyError } from '@/lib/notify-error';
+import { formatMoney } from '@/lib/format';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PriceForm } from './price-form';
 
@@ -42,7 +42,7 @@ export function PricesCard({ plan }: { plan: Plan }) {
         setEditing(null);
       },
       (error: unknown) => {
-        notifyAdminError(error, MESSAGES.failedToUpdatePlan);
+        notifyError(error, ERROR_TITLE, MESSAGES.failedToUpdatePlan);
         throw error;
       },
     );
@@ -55,7 +55,7 @@ export function PricesCard({ plan }: { plan: Plan }) {
         notify.success(MESSAGES.planPriceDeleted);
         setDoomed(null);
       },
-      onError: (error) => notifyAdminError(error, MESSAGES.failedToUpdatePlan),
+      onError: (error) => notifyError(error, ERROR_TITLE, MESSAGES.failedToUpdatePlan),
     });
   };
 

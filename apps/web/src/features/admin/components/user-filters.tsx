@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { ROLE_LABELS, ROLES, USER_STATUSES } from '@fertilia/contracts';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import type { UserFilters as Filters } from '../api/search-users';
 
@@ -35,8 +35,7 @@ export function UserFilters({ filters, onChange }: UserFiltersProps) {
       role="search"
       className="grid gap-3 md:grid-cols-[1fr_12rem_12rem_auto] md:items-end"
     >
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="user-search">Search</Label>
+      <FormField label="Search">
         <Input
           id="user-search"
           type="search"
@@ -45,18 +44,16 @@ export function UserFilters({ filters, onChange }: UserFiltersProps) {
           maxLength={100}
           onChange={(e) => setSearch(e.target.value)}
         />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="user-role-filter">Role</Label>
+      </FormField>
+      <FormField label="Role">
         <Select
           id="user-role-filter"
           options={ROLE_OPTIONS}
           value={filters.role}
           onValueChange={(role) => onChange({ ...filters, search, role: role as Filters['role'], skip: 0 })}
         />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="user-status-filter">Status</Label>
+      </FormField>
+      <FormField label="Status">
         <Select
           id="user-status-filter"
           options={STATUS_OPTIONS}
@@ -65,7 +62,7 @@ export function UserFilters({ filters, onChange }: UserFiltersProps) {
             onChange({ ...filters, search, status: status as Filters['status'], skip: 0 })
           }
         />
-      </div>
+      </FormField>
       <Button type="submit" variant="secondary">
         <Search aria-hidden="true" />
         Search

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { User } from '@fertilia/contracts';
 import { Avatar } from '@/components/ui/avatar';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { formatDateTime } from '@/lib/format';
 import { RoleBadge, StatusBadge } from './role-badge';
 
 const fullName = (u: User) => [u.first_name, u.last_name].filter(Boolean).join(' ');
@@ -36,9 +37,7 @@ export function UserSummaryCard({ user }: { user: User }) {
           <Fact label="Username">@{user.username}</Fact>
           <Fact label="E-mail confirmed">{user.confirmed ? 'Yes' : 'Not yet'}</Fact>
           {user.pending_email ? <Fact label="Pending new e-mail">{user.pending_email}</Fact> : null}
-          <Fact label="Joined">
-            {new Date(user.created_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
-          </Fact>
+          <Fact label="Joined">{formatDateTime(user.created_at)}</Fact>
           <Fact label="Clinic">{user.clinic_id !== null ? `#${user.clinic_id}` : null}</Fact>
           <Fact label="Phone">{user.phone}</Fact>
           <Fact label="Location">{[user.city, user.country].filter(Boolean).join(', ') || null}</Fact>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { User } from '@fertilia/contracts';
 import { Avatar } from '@/components/ui/avatar';
-import { displayName, joinedDate } from '../lib/user-display';
+import { formatDate } from '@/lib/format';
+import { displayName } from '../lib/user-display';
 import { RoleBadge, StatusBadge } from './role-badge';
 
 /**
@@ -29,7 +30,7 @@ export function UsersList({ users }: { users: User[] }) {
               <StatusBadge status={u.status} />
               {u.confirmed ? null : <span className="text-xs text-ink-muted">E-mail not confirmed</span>}
             </div>
-            <span className="text-xs text-ink-muted">Joined {joinedDate(u.created_at)}</span>
+            <span className="text-xs text-ink-muted">Joined {formatDate(u.created_at)}</span>
           </div>
         </li>
       ))}

@@ -3,7 +3,8 @@ import type { User } from '@fertilia/contracts';
 import { Avatar } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
-import { displayName, joinedDate } from '../lib/user-display';
+import { formatDate } from '@/lib/format';
+import { displayName } from '../lib/user-display';
 import { RoleBadge, StatusBadge } from './role-badge';
 
 export function UsersTable({ users }: { users: User[] }) {
@@ -44,7 +45,7 @@ export function UsersTable({ users }: { users: User[] }) {
               <StatusBadge status={u.status} />
             </Td>
             <Td>{u.confirmed ? 'Yes' : 'Not yet'}</Td>
-            <Td className="whitespace-nowrap">{joinedDate(u.created_at)}</Td>
+            <Td className="whitespace-nowrap">{formatDate(u.created_at)}</Td>
           </Tr>
         ))}
       </TBody>
@@ -52,20 +53,14 @@ export function UsersTable({ users }: { users: User[] }) {
   );
 }
 
+/** Placeholder rows in the table's shape, for QueryState's loading region. */
 export function UsersTableSkeleton({ rows = 6 }: { rows?: number }) {
-  return (
-    <div className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-4" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading users
-      </span>
-      {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="flex items-center gap-3 py-1.5">
-          <Skeleton className="size-8 rounded-full" />
-          <Skeleton className="h-4 flex-1" />
-          <Skeleton className="h-5 w-20 rounded-full" />
-          <Skeleton className="hidden h-5 w-16 rounded-full sm:block" />
-        </div>
-      ))}
+  return Array.from({ length: rows }, (_, i) => (
+    <div key={i} className="flex items-center gap-3 py-1.5">
+      <Skeleton className="size-8 rounded-full" />
+      <Skeleton className="h-4 flex-1" />
+      <Skeleton className="h-5 w-20 rounded-full" />
+      <Skeleton className="hidden h-5 w-16 rounded-full sm:block" />
     </div>
-  );
+  ));
 }

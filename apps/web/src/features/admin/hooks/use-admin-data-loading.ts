@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, PLANS_LOAD_DELAY_MS, type Role } from '@fertilia/contracts';
 import { adminPlansQueryOptions } from '../api/get-plans';
-import { notifyAdminError } from '../lib/admin-error';
+import { ERROR_TITLE, notifyError } from '@/lib/notify-error';
 import { useThrottledFetch } from './use-throttled-fetch';
 
 /**
@@ -18,7 +18,7 @@ export function useAdminDataLoading(role: Role | undefined, usersLoaded: boolean
   useEffect(() => {
     if (role !== 'admin' || !usersLoaded) return;
     const timer = setTimeout(() => {
-      loadPlans().catch((error: unknown) => notifyAdminError(error, MESSAGES.failedToFetchPlans));
+      loadPlans().catch((error: unknown) => notifyError(error, ERROR_TITLE, MESSAGES.failedToFetchPlans));
     }, PLANS_LOAD_DELAY_MS);
     return () => clearTimeout(timer);
   }, [role, usersLoaded, loadPlans]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, majorToMinor, minorToMajor } from './money';
+import { majorToMinor, minorToMajor } from './money';
 
 describe('majorToMinor', () => {
   it('converts without floating-point drift', () => {
@@ -35,12 +35,5 @@ describe('minorToMajor', () => {
     for (const amount of [0, 1, 99, 100, 123456789]) {
       expect(majorToMinor(minorToMajor(amount, 'USD'), 'USD')).toBe(amount);
     }
-  });
-});
-
-describe('formatMoney', () => {
-  it('formats minor units as a currency amount', () => {
-    expect(formatMoney(1999, 'USD', 'en-US')).toBe('$19.99');
-    expect(formatMoney(500, 'JPY', 'en-US')).toBe('¥500');
   });
 });

@@ -1,14 +1,4 @@
-/** Digits after the decimal point for a currency (USD 2, JPY 0, BHD 3), taken from Intl. */
-export function minorUnitDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2
-    );
-  } catch {
-    return 2;
-  }
-}
+import { minorUnitDigits } from '@/lib/format';
 
 /**
  * "19.99" USD → 1999. Works on the digits as text, because 19.99 * 100 in floating point is 1998.999….
@@ -33,13 +23,4 @@ export function minorToMajor(amount: number, currency: string): string {
   const text = String(Math.abs(amount)).padStart(digits + 1, '0');
   const sign = amount < 0 ? '-' : '';
   return `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
-}
-
-export function formatMoney(amount: number, currency: string, locale?: string): string {
-  const digits = minorUnitDigits(currency);
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount / 10 ** digits);
-  } catch {
-    return `${minorToMajor(amount, currency)} ${currency}`;
-  }
 }

@@ -13,7 +13,7 @@ import { hasPermission, ROLE_LABELS, type Permission } from '@fertilia/contracts
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import { PageHeader } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session-context';
 
 interface Tile {
@@ -93,11 +93,7 @@ function AdminTile({ tile }: { tile: Tile }) {
 export function Component() {
   const { user } = useSession();
   if (!user) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading the back office" className="size-8 text-brand" />
-      </div>
-    );
+    return <PageSpinner label="Loading the back office" />;
   }
   const tiles = TILES.filter((tile) => hasPermission(user.role, tile.permission));
 

@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Package, Trash2 } from 'lucide-react';
 import { hasPermission, MESSAGES, type Plan } from '@fertilia/contracts';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
+import { Skeletons } from '@/components/ui/skeleton';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
 import { useSession } from '@/lib/session-context';
 import { notify } from '@/lib/notify';
@@ -16,7 +16,7 @@ import { useAdminPlans } from '../api/get-plans';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CreatePlanDialog } from '../components/create-plan-dialog';
 import { PriceSummary } from '../components/price-summary';
-import { notifyAdminError } from '../lib/admin-error';
+import { ERROR_TITLE, notifyError, useErrorToast } from '@/lib/notify-error';
 
 export function Component() {
   const { user } = useSession();
@@ -24,9 +24,7 @@ export function Component() {
   const remove = useDeletePlan();
   const [doomed, setDoomed] = useState<Plan | null>(null);
 
-  useEffect(() => {
-    if (plans.error) notifyAdminError(plans.error, MESSAGES.failedToFetchPlans);
-  }, [plans.error]);
+  useErrorToast(plans.error, ERROR_TITLE, MESSAGES.failedToFetchPlans);
 
   if (user && !hasPermission(user.role, 'plans')) {
     return (
@@ -48,7 +46,7 @@ export function Component() {
         notify.success(MESSAGES.planDeleted);
         setDoomed(null);
       },
-      onError: (error) => notifyAdminError(error, 'Failed to delete plan'),
+      onError: (error) => notifyError(error, ERROR_TITLE, 'Failed to delete plan'),
     });
   };
 
@@ -59,84 +57,73 @@ export function Component() {
         description="Subscription plans and their prices."
         actions={<CreatePlanDialog />}
       />
-      {plans.isPending ? (
-        <div className="flex flex-col gap-2" aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading plans
-          </span>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-14 rounded-xl" />
-          ))}
-        </div>
-      ) : plans.isError ? (
-        <Alert
-          tone="error"
-          title={MESSAGES.failedToFetchPlans}
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void plans.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {plans.error.message}
-        </Alert>
-      ) : plans.data.length === 0 ? (
-        <EmptyState
-          icon={Package}
-          title="No plans yet"
-          description="Create the first plan, then give it one or more prices."
-        />
-      ) : (
-        <Table aria-label="Plans">
-          <THead>
-            <Tr>
-              <Th>Plan</Th>
-              <Th>Prices</Th>
-              <Th>Features</Th>
-              <Th>Status</Th>
-              <Th>
-                <span className="sr-only">Actions</span>
-              </Th>
-            </Tr>
-          </THead>
-          <TBody>
-            {plans.data.map((plan) => (
-              <Tr key={plan.id}>
-                <Td>
-                  <Link
-                    to={`/admin/plans/${plan.id}`}
-                    className="font-medium underline-offset-4 hover:text-brand-strong hover:underline"
-                  >
-                    {plan.name}
-                  </Link>
-                  {plan.description ? (
-                    <p className="line-clamp-1 max-w-xs text-xs text-ink-muted">{plan.description}</p>
-                  ) : null}
-                </Td>
-                <Td>
-                  <PriceSummary prices={plan.prices} />
-                </Td>
-                <Td>{plan.features.length}</Td>
-                <Td>
-                  <Badge tone={plan.is_active ? 'success' : 'neutral'}>
-                    {plan.is_active ? 'Active' : 'Hidden'}
-                  </Badge>
-                </Td>
-                <Td className="text-right">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete plan ${plan.name}`}
-                    onClick={() => setDoomed(plan)}
-                  >
-                    <Trash2 aria-hidden="true" className="text-danger" />
-                  </Button>
-                </Td>
+      <QueryState
+        query={plans}
+        loadingLabel="Loading plans"
+        loadingClassName="flex flex-col gap-2"
+        skeleton={<Skeletons count={3} className="h-14 rounded-xl" />}
+        errorTitle={MESSAGES.failedToFetchPlans}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState
+            icon={Package}
+            title="No plans yet"
+            description="Create the first plan, then give it one or more prices."
+          />
+        }
+      >
+        {(list) => (
+          <Table aria-label="Plans">
+            <THead>
+              <Tr>
+                <Th>Plan</Th>
+                <Th>Prices</Th>
+                <Th>Features</Th>
+                <Th>Status</Th>
+                <Th>
+                  <span className="sr-only">Actions</span>
+                </Th>
               </Tr>
-            ))}
-          </TBody>
-        </Table>
-      )}
+            </THead>
+            <TBody>
+              {list.map((plan) => (
+                <Tr key={plan.id}>
+                  <Td>
+                    <Link
+                      to={`/admin/plans/${plan.id}`}
+                      className="font-medium underline-offset-4 hover:text-brand-strong hover:underline"
+                    >
+                      {plan.name}
+                    </Link>
+                    {plan.description ? (
+                      <p className="line-clamp-1 max-w-xs text-xs text-ink-muted">{plan.description}</p>
+                    ) : null}
+                  </Td>
+                  <Td>
+                    <PriceSummary prices={plan.prices} />
+                  </Td>
+                  <Td>{plan.features.length}</Td>
+                  <Td>
+                    <Badge tone={plan.is_active ? 'success' : 'neutral'}>
+                      {plan.is_active ? 'Active' : 'Hidden'}
+                    </Badge>
+                  </Td>
+                  <Td className="text-right">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete plan ${plan.name}`}
+                      onClick={() => setDoomed(plan)}
+                    >
+                      <Trash2 aria-hidden="true" className="text-danger" />
+                    </Button>
+                  </Td>
+                </Tr>
+              ))}
+            </TBody>
+          </Table>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={doomed !== null}
         onOpenChange={(open) => (open ? undefined : setDoomed(null))}

@@ -1,5 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { notify } from '@/lib/notify';
+import { notifyError } from '@/lib/notify-error';
 import { EMAIL_CONFIRM_TTL_SECONDS } from '@fertilia/contracts';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session-context';
@@ -13,7 +14,7 @@ export function AwaitingConfirmation({ email }: { email: string }) {
   const onResend = () =>
     resend.mutate(undefined, {
       onSuccess: (reply) => notify.success(reply.message),
-      onError: (error) => notify.error(error.message),
+      onError: (error) => notifyError(error),
     });
 
   return (

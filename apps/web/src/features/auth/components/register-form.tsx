@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { notify } from '@/lib/notify';
+import { notifyError } from '@/lib/notify-error';
 import type { z } from 'zod';
 import {
   MESSAGES,
@@ -48,8 +48,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (pair: TokenPairR
 
   const onSubmit = handleSubmit((values) =>
     registration.mutateAsync(values).then(onRegistered, (error: unknown) => {
-      const message = error instanceof Error ? error.message : MESSAGES.registrationNoToken;
-      notify.error(message);
+      notifyError(error, undefined, MESSAGES.registrationNoToken);
       applyServerErrors(error, setError, REGISTER_FIELDS);
     }),
   );

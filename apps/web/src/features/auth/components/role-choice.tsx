@@ -2,6 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { HeartPulse, Stethoscope, UserRound, type LucideIcon } from 'lucide-react';
 import { ROLE_LABELS, SELF_REGISTER_ROLES } from '@fertilia/contracts';
 import { cn } from '@/components/ui/cn';
+import { fieldMessages } from '@/components/ui/form-field';
 
 type SelfRole = (typeof SELF_REGISTER_ROLES)[number];
 
@@ -29,8 +30,9 @@ interface RoleChoiceProps {
 
 /** Native radios in a fieldset: arrow keys move between roles and the legend names the group. */
 export function RoleChoice({ registration, value, error }: RoleChoiceProps) {
+  const messages = fieldMessages('role', undefined, error);
   return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={error ? 'role-error' : undefined}>
+    <fieldset className="flex flex-col gap-2" aria-describedby={messages.describedBy}>
       <legend className="mb-1.5 text-sm font-medium text-ink">
         I am joining as
         <span className="ml-0.5 text-danger" aria-hidden="true">
@@ -62,11 +64,7 @@ export function RoleChoice({ registration, value, error }: RoleChoiceProps) {
           );
         })}
       </div>
-      {error ? (
-        <p id="role-error" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      {messages.lines}
     </fieldset>
   );
 }

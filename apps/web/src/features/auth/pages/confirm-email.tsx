@@ -4,7 +4,7 @@ import { CheckCircle2, MailWarning, XCircle } from 'lucide-react';
 import { notify } from '@/lib/notify';
 import { MESSAGES } from '@fertilia/contracts';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session-context';
 import { landingPathFor } from '@/lib/landing';
 import { useConfirmEmail } from '../api/confirm-email';
@@ -72,9 +72,7 @@ export function Component() {
     }
     return (
       <AuthCard centered title="Confirming your e-mail">
-        <div className="flex justify-center py-6">
-          <Spinner label="Confirming your e-mail address" className="size-8 text-brand" />
-        </div>
+        <PageSpinner label="Confirming your e-mail address" className="py-6" />
       </AuthCard>
     );
   }

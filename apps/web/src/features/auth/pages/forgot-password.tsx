@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { MailCheck } from 'lucide-react';
 import { notify } from '@/lib/notify';
+import { notifyError } from '@/lib/notify-error';
 import type { z } from 'zod';
 import { forgotPasswordSchema, MESSAGES, PASSWORD_RESET_TTL_SECONDS } from '@fertilia/contracts';
 import { Alert } from '@/components/ui/alert';
@@ -35,8 +36,7 @@ export function Component() {
         setSentMessage(reply.message);
       },
       (error: unknown) => {
-        const message = error instanceof Error ? error.message : MESSAGES.forgotRequestFailed;
-        notify.error(MESSAGES.forgotRequestFailed, { description: message });
+        notifyError(error, MESSAGES.forgotRequestFailed);
         applyServerErrors(error, setError, ['email']);
       },
     ),

@@ -4,6 +4,7 @@ import { CheckCircle2, LinkIcon } from 'lucide-react';
 import { notify } from '@/lib/notify';
 import { MESSAGES, RESET_SUCCESS_REDIRECT_MS } from '@fertilia/contracts';
 import { Button } from '@/components/ui/button';
+import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useResetTokenCheck } from '../api/validate-reset-token';
 import { AuthCard } from '../components/auth-card';
@@ -38,43 +39,48 @@ export function Component() {
     );
   }
 
-  if (token && check.isPending) {
-    return (
-      <AuthCard centered title="Checking your link">
-        <div className="flex justify-center py-6">
-          <Spinner label="Checking your reset link" className="size-8 text-brand" />
-        </div>
-      </AuthCard>
-    );
-  }
-
-  if (!token || check.isError || !check.data) {
-    return (
-      <AuthCard centered title="Link not valid">
-        <div className="flex flex-col items-center gap-4 text-center">
-          <LinkIcon aria-hidden="true" className="size-10 text-ink-muted" />
-          <p role="alert">{MESSAGES.resetTokenInvalid}.</p>
-          <p className="text-sm text-ink-muted">
-            Reset links work once and expire after a while. Ask for a fresh one.
-          </p>
-          <Button asChild>
-            <Link to="/forgot-password">Request a new link</Link>
-          </Button>
-        </div>
-      </AuthCard>
-    );
-  }
+  const invalidLink = (
+    <AuthCard centered title="Link not valid">
+      <div className="flex flex-col items-center gap-4 text-center">
+        <LinkIcon aria-hidden="true" className="size-10 text-ink-muted" />
+        <p role="alert">{MESSAGES.resetTokenInvalid}.</p>
+        <p className="text-sm text-ink-muted">
+          Reset links work once and expire after a while. Ask for a fresh one.
+        </p>
+        <Button asChild>
+          <Link to="/forgot-password">Request a new link</Link>
+        </Button>
+      </div>
+    </AuthCard>
+  );
+  if (!token) return invalidLink;
 
   return (
-    <AuthCard title="Choose a new password" description={`For ${check.data.email}.`}>
-      <ResetPasswordForm
-        token={token}
-        email={check.data.email}
-        onReset={() => {
-          notify.success(MESSAGES.passwordReset);
-          setDone(true);
-        }}
-      />
-    </AuthCard>
+    <QueryState
+      query={check}
+      loadingLabel="Checking your reset link"
+      skeleton={
+        <AuthCard centered title="Checking your link">
+          <div className="flex justify-center py-6">
+            <Spinner label={null} className="size-8 text-brand" />
+          </div>
+        </AuthCard>
+      }
+      errorTitle={MESSAGES.resetTokenInvalid}
+      renderError={() => invalidLink}
+    >
+      {({ email }) => (
+        <AuthCard title="Choose a new password" description={`For ${email}.`}>
+          <ResetPasswordForm
+            token={token}
+            email={email}
+            onReset={() => {
+              notify.success(MESSAGES.passwordReset);
+              setDone(true);
+            }}
+          />
+        </AuthCard>
+      )}
+    </QueryState>
   );
 }

@@ -4,7 +4,7 @@ import type { BlogPost } from '@fertilia/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
-import { formatPostDate } from '../lib/format';
+import { formatDate } from '@/lib/format';
 
 const StatusBadge = ({ post, className }: { post: BlogPost; className?: string }) => (
   <Badge tone={post.is_published ? 'success' : 'neutral'} className={className}>
@@ -59,7 +59,7 @@ export function AdminPostsTable({
               <StatusBadge post={post} />
             </Td>
             <Td className="hidden whitespace-nowrap md:table-cell">
-              {formatPostDate(post.published_at) ?? '—'}
+              {post.published_at ? formatDate(post.published_at, 'long') : '—'}
             </Td>
             <Td className="hidden lg:table-cell">{post.author?.name ?? '—'}</Td>
             <Td>

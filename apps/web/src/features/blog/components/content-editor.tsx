@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from 'react';
-import { Alert } from '@/components/ui/alert';
+import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
@@ -53,21 +53,23 @@ export function ContentEditor({ value, error, id, ...textarea }: ContentEditorPr
       >
         {!showPreview ? (
           <p className="text-sm text-ink-muted">Nothing to preview yet.</p>
-        ) : preview.isPending ? (
-          <div className="flex flex-col gap-3" aria-busy="true">
-            <span className="sr-only" role="status">
-              Rendering preview
-            </span>
-            <Skeleton className="h-6 w-2/3" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-5/6" />
-          </div>
-        ) : preview.isError ? (
-          <Alert tone="error" title="The preview could not be rendered">
-            {preview.error.message}
-          </Alert>
         ) : (
-          <PostBody html={preview.data.content_html} />
+          <QueryState
+            query={preview}
+            loadingLabel="Rendering preview"
+            loadingClassName="flex flex-col gap-3"
+            skeleton={
+              <>
+                <Skeleton className="h-6 w-2/3" />
+                <Skeleton className="h-4 w-full" />
+                <Skeleton className="h-4 w-5/6" />
+              </>
+            }
+            errorTitle="The preview could not be rendered"
+            retry={false}
+          >
+            {(rendered) => <PostBody html={rendered.content_html} />}
+          </QueryState>
         )}
       </TabsContent>
       {error ? (

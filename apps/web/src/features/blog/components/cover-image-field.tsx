@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { ImageUp, X } from 'lucide-react';
 import { BLOG_IMAGE_TYPES, MESSAGES } from '@fertilia/contracts';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { coverImageProblem, useUploadBlogImage } from '../api/upload-blog-image';
 
 interface CoverImageFieldProps {
@@ -16,7 +17,6 @@ interface CoverImageFieldProps {
  * so the preview shows exactly what readers will get.
  */
 export function CoverImageField({ value, onChange, error }: CoverImageFieldProps) {
-  const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadBlogImage();
   const [problem, setProblem] = useState<string | null>(null);
@@ -58,34 +58,31 @@ export function CoverImageField({ value, onChange, error }: CoverImageFieldProps
           </Button>
         </div>
       ) : null}
-      <label htmlFor={inputId} className="text-sm text-ink-muted">
-        {value ? 'Replace the cover' : 'Choose a cover'} — JPEG, PNG or WebP, up to 5 MB. Photo metadata is
-        removed.
-      </label>
-      <div className="flex items-center gap-3">
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          accept={BLOG_IMAGE_TYPES.join(',')}
-          onChange={onPick}
-          disabled={upload.isPending}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${inputId}-error` : undefined}
-          className="text-sm file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-md file:border file:border-line-strong file:bg-surface file:px-3 file:text-sm file:font-medium"
-        />
-        {upload.isPending ? (
-          <span role="status" className="inline-flex items-center gap-1 text-sm text-ink-muted">
-            <ImageUp aria-hidden="true" className="size-4" />
-            Uploading…
-          </span>
-        ) : null}
-      </div>
-      {message ? (
-        <p id={`${inputId}-error`} className="text-sm font-medium text-danger">
-          {message}
-        </p>
-      ) : null}
+      <FormField
+        label={value ? 'Replace the cover' : 'Choose a cover'}
+        hint="JPEG, PNG or WebP, up to 5 MB. Photo metadata is removed."
+        error={message}
+      >
+        {(control) => (
+          <div className="flex items-center gap-3">
+            <input
+              {...control}
+              ref={inputRef}
+              type="file"
+              accept={BLOG_IMAGE_TYPES.join(',')}
+              onChange={onPick}
+              disabled={upload.isPending}
+              className="text-sm file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-md file:border file:border-line-strong file:bg-surface file:px-3 file:text-sm file:font-medium"
+            />
+            {upload.isPending ? (
+              <span role="status" className="inline-flex items-center gap-1 text-sm text-ink-muted">
+                <ImageUp aria-hidden="true" className="size-4" />
+                Uploading…
+              </span>
+            ) : null}
+          </div>
+        )}
+      </FormField>
     </fieldset>
   );
 }

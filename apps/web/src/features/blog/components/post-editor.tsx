@@ -1,11 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { MESSAGES } from '@fertilia/contracts';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/lib/notify';
+import { notifyError } from '@/lib/notify-error';
 import { useCreateBlogPost } from '../api/create-blog-post';
 import { useBlogPost } from '../api/get-blog-post';
 import { useUpdateBlogPost } from '../api/update-blog-post';
@@ -34,9 +35,7 @@ export function PostEditor({ postId, onClose }: PostEditorProps) {
       }
       onClose();
     } catch (error) {
-      notify.error(postId === null ? MESSAGES.blogCreateFailed : MESSAGES.blogUpdateFailed, {
-        description: error instanceof Error ? error.message : undefined,
-      });
+      notifyError(error, postId === null ? MESSAGES.blogCreateFailed : MESSAGES.blogUpdateFailed);
       throw error;
     }
   };
@@ -55,20 +54,24 @@ export function PostEditor({ postId, onClose }: PostEditorProps) {
         <CardContent className="pt-6">
           {postId === null ? (
             <PostForm pending={create.isPending} onSubmit={save} onCancel={onClose} />
-          ) : existing.isPending ? (
-            <div className="flex flex-col gap-3" aria-busy="true">
-              <span className="sr-only" role="status">
-                Loading blog post
-              </span>
-              <Skeleton className="h-10 w-full" />
-              <Skeleton className="h-64 w-full" />
-            </div>
-          ) : existing.isError ? (
-            <Alert tone="error" title={MESSAGES.blogPostLoadFailed}>
-              {existing.error.message}
-            </Alert>
           ) : (
-            <PostForm post={existing.data} pending={update.isPending} onSubmit={save} onCancel={onClose} />
+            <QueryState
+              query={existing}
+              loadingLabel="Loading blog post"
+              loadingClassName="flex flex-col gap-3"
+              skeleton={
+                <>
+                  <Skeleton className="h-10 w-full" />
+                  <Skeleton className="h-64 w-full" />
+                </>
+              }
+              errorTitle={MESSAGES.blogPostLoadFailed}
+              retry={false}
+            >
+              {(post) => (
+                <PostForm post={post} pending={update.isPending} onSubmit={save} onCancel={onClose} />
+              )}
+            </QueryState>
           )}
         </CardContent>
       </Card>

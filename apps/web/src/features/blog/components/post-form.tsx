@@ -67,10 +67,11 @@ export function PostForm({ post, pending, onSubmit, onCancel }: PostFormProps) {
         onChange={(url) => setValue('image', url, { shouldDirty: true, shouldValidate: true })}
         error={errors.image?.message}
       />
-      <Checkbox label="Published — visible to everyone on the blog" {...register('is_published')} />
-      {errors.is_published?.message ? (
-        <p className="text-sm font-medium text-danger">{errors.is_published.message}</p>
-      ) : null}
+      <Checkbox
+        label="Published — visible to everyone on the blog"
+        error={errors.is_published?.message}
+        {...register('is_published')}
+      />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
           Cancel

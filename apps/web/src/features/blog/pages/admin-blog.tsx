@@ -9,15 +9,16 @@ import {
   type BlogPost,
   type BlogStatusFilter,
 } from '@fertilia/contracts';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
+import { Skeletons } from '@/components/ui/skeleton';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session-context';
 import { notify } from '@/lib/notify';
+import { notifyError } from '@/lib/notify-error';
 import { useDeleteBlogPost } from '../api/delete-blog-post';
 import { useAdminPosts } from '../api/get-admin-blog-posts';
 import { useUpdateBlogPost } from '../api/update-blog-post';
@@ -88,7 +89,7 @@ export function Component() {
       { id: post.id, body: { title: post.title, content: post.content, is_published: !post.is_published } },
       {
         onSuccess: () => notify.success(MESSAGES.blogUpdated),
-        onError: (error) => notify.error(MESSAGES.blogUpdateFailed, { description: error.message }),
+        onError: (error) => notifyError(error, MESSAGES.blogUpdateFailed),
       },
     );
 
@@ -99,7 +100,7 @@ export function Component() {
         notify.success(MESSAGES.blogDeleted);
         setDoomed(null);
       },
-      onError: (error) => notify.error(MESSAGES.blogDeleteFailed, { description: error.message }),
+      onError: (error) => notifyError(error, MESSAGES.blogDeleteFailed),
     });
   };
 
@@ -127,51 +128,40 @@ export function Component() {
           ))}
         </TabsList>
       </Tabs>
-      {posts.isPending ? (
-        <div className="flex flex-col gap-2" aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading blog posts
-          </span>
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-14 rounded-xl" />
-          ))}
-        </div>
-      ) : posts.isError ? (
-        <Alert
-          tone="error"
-          title={MESSAGES.blogListLoadFailed}
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void posts.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {posts.error.message}
-        </Alert>
-      ) : posts.data.items.length === 0 ? (
-        <EmptyState
-          icon={FileText}
-          title={EMPTY_TITLES[status]}
-          description="Write the first one with “New post”."
-        />
-      ) : (
-        <>
-          <AdminPostsTable
-            posts={posts.data.items}
-            onEdit={(post) => setParam({ edit: String(post.id) })}
-            onTogglePublished={togglePublished}
-            onDelete={setDoomed}
-            togglingId={update.isPending ? update.variables?.id : undefined}
+      <QueryState
+        query={posts}
+        loadingLabel="Loading blog posts"
+        loadingClassName="flex flex-col gap-2"
+        skeleton={<Skeletons count={4} className="h-14 rounded-xl" />}
+        errorTitle={MESSAGES.blogListLoadFailed}
+        isEmpty={(page) => page.items.length === 0}
+        empty={
+          <EmptyState
+            icon={FileText}
+            title={EMPTY_TITLES[status]}
+            description="Write the first one with “New post”."
           />
-          <Pagination
-            label="Blog post pages"
-            skip={posts.data.skip}
-            limit={BLOG_POSTS_DEFAULT_LIMIT}
-            total={posts.data.total}
-            onChange={(next) => setParam({ skip: next === 0 ? null : String(next) })}
-          />
-        </>
-      )}
+        }
+      >
+        {(page) => (
+          <>
+            <AdminPostsTable
+              posts={page.items}
+              onEdit={(post) => setParam({ edit: String(post.id) })}
+              onTogglePublished={togglePublished}
+              onDelete={setDoomed}
+              togglingId={update.isPending ? update.variables?.id : undefined}
+            />
+            <Pagination
+              label="Blog post pages"
+              skip={page.skip}
+              limit={BLOG_POSTS_DEFAULT_LIMIT}
+              total={page.total}
+              onChange={(next) => setParam({ skip: next === 0 ? null : String(next) })}
+            />
+          </>
+        )}
+      </QueryState>
       <ConfirmDeleteDialog
         title={doomed?.title ?? null}
         onCancel={() => setDoomed(null)}

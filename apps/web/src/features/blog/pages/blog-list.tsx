@@ -1,10 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { Newspaper } from 'lucide-react';
 import { BLOG_LIST_DEFAULT_LIMIT, MESSAGES } from '@fertilia/contracts';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
+import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePublishedPosts } from '../api/get-blog-posts';
 import { PostCard } from '../components/post-card';
@@ -32,60 +31,54 @@ export function Component() {
           News from Fertilia and plain-spoken writing about fertility care, treatment and everyday life.
         </p>
       </header>
-      {posts.isPending ? (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading blog posts
-          </span>
-          {[0, 1, 2, 3, 4, 5].map((i) => (
-            <div key={i} className="flex flex-col gap-3">
-              <Skeleton className="aspect-[16/9] w-full rounded-xl" />
-              <Skeleton className="h-5 w-3/4" />
-              <Skeleton className="h-4 w-full" />
-            </div>
-          ))}
-        </div>
-      ) : posts.isError ? (
-        <Alert
-          tone="error"
-          title={MESSAGES.blogListLoadFailed}
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void posts.refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      ) : posts.data.items.length === 0 ? (
-        <EmptyState
-          icon={Newspaper}
-          title="No posts yet"
-          description={
-            page > 1
-              ? 'This page is empty; the blog has fewer posts.'
-              : 'Our first articles are on their way.'
-          }
-        />
-      ) : (
-        <>
-          <ul className="grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-3">
-            {posts.data.items.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} />
-              </li>
-            ))}
-          </ul>
-          {posts.data.total > limit ? (
-            <Pagination
-              className="mt-8"
-              label="Blog pages"
-              skip={posts.data.skip}
-              limit={limit}
-              total={posts.data.total}
-              onChange={goTo}
-            />
-          ) : null}
-        </>
-      )}
+      <QueryState
+        query={posts}
+        loadingLabel="Loading blog posts"
+        loadingClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        skeleton={[0, 1, 2, 3, 4, 5].map((i) => (
+          <div key={i} className="flex flex-col gap-3">
+            <Skeleton className="aspect-[16/9] w-full rounded-xl" />
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-4 w-full" />
+          </div>
+        ))}
+        errorTitle={MESSAGES.blogListLoadFailed}
+        errorMessage={false}
+        isEmpty={(page) => page.items.length === 0}
+        empty={
+          <EmptyState
+            icon={Newspaper}
+            title="No posts yet"
+            description={
+              page > 1
+                ? 'This page is empty; the blog has fewer posts.'
+                : 'Our first articles are on their way.'
+            }
+          />
+        }
+      >
+        {(list) => (
+          <>
+            <ul className="grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-3">
+              {list.items.map((post) => (
+                <li key={post.id}>
+                  <PostCard post={post} />
+                </li>
+              ))}
+            </ul>
+            {list.total > limit ? (
+              <Pagination
+                className="mt-8"
+                label="Blog pages"
+                skip={list.skip}
+                limit={limit}
+                total={list.total}
+                onChange={goTo}
+              />
+            ) : null}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { MESSAGES } from '@fertilia/contracts';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
+import { QueryState } from '@/components/ui/query-state';
+import { Skeleton, Skeletons } from '@/components/ui/skeleton';
+import { hasStatus } from '@/lib/api-client';
 import { useBlogPost } from '../api/get-blog-post';
 import { PostBody } from '../components/post-body';
 import { PostMeta } from '../components/post-meta';
@@ -29,64 +29,59 @@ export function Component() {
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-16">
       <BackToBlog />
-      {post.isPending ? (
-        <div className="mt-6 flex flex-col gap-4" aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading blog post
-          </span>
-          <Skeleton className="h-10 w-4/5" />
-          <Skeleton className="h-4 w-48" />
-          <Skeleton className="aspect-[16/9] w-full rounded-xl" />
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-4 w-full" />
-          ))}
-        </div>
-      ) : post.isError ? (
-        post.error instanceof ApiError && (post.error.status === 404 || post.error.status === 422) ? (
-          <EmptyState
-            className="mt-6"
-            icon={FileQuestion}
-            title={MESSAGES.blogPostNotFound}
-            description="It may have been moved or taken down."
-            action={
-              <Button asChild>
-                <Link to="/blog">Browse the blog</Link>
-              </Button>
-            }
-          />
-        ) : (
-          <Alert
-            className="mt-6"
-            tone="error"
-            title={MESSAGES.blogPostLoadFailed}
-            action={
-              <Button size="sm" variant="secondary" onClick={() => void post.refetch()}>
-                Try again
-              </Button>
-            }
-          />
-        )
-      ) : (
-        <>
-          <header className="mt-6 mb-8 flex flex-col gap-3 border-b border-line pb-6">
-            {post.data.is_published ? null : (
-              <Badge tone="warning" className="self-start">
-                Draft — only content staff can see this
-              </Badge>
-            )}
-            <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{post.data.title}</h1>
-            <PostMeta post={post.data} withAuthor />
-          </header>
-          {post.data.image ? (
-            <img
-              src={post.data.image}
-              alt=""
-              className="mb-8 aspect-[16/9] w-full rounded-xl bg-subtle object-cover"
+      <QueryState
+        query={post}
+        loadingLabel="Loading blog post"
+        loadingClassName="mt-6 flex flex-col gap-4"
+        skeleton={
+          <>
+            <Skeleton className="h-10 w-4/5" />
+            <Skeleton className="h-4 w-48" />
+            <Skeleton className="aspect-[16/9] w-full rounded-xl" />
+            <Skeletons count={4} className="h-4 w-full" />
+          </>
+        }
+        errorTitle={MESSAGES.blogPostLoadFailed}
+        errorMessage={false}
+        errorClassName="mt-6"
+        renderError={(error) =>
+          hasStatus(error, 404, 422) ? (
+            <EmptyState
+              className="mt-6"
+              icon={FileQuestion}
+              title={MESSAGES.blogPostNotFound}
+              description="It may have been moved or taken down."
+              action={
+                <Button asChild>
+                  <Link to="/blog">Browse the blog</Link>
+                </Button>
+              }
             />
-          ) : null}
-          <PostBody html={post.data.content_html} />
-        </>
-      )}
+          ) : undefined
+        }
+      >
+        {(data) => (
+          <>
+            <header className="mt-6 mb-8 flex flex-col gap-3 border-b border-line pb-6">
+              {data.is_published ? null : (
+                <Badge tone="warning" className="self-start">
+                  Draft — only content staff can see this
+                </Badge>
+              )}
+              <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{data.title}</h1>
+              <PostMeta post={data} withAuthor />
+            </header>
+            {data.image ? (
+              <img
+                src={data.image}
+                alt=""
+                className="mb-8 aspect-[16/9] w-full rounded-xl bg-subtle object-cover"
+              />
+            ) : null}
+            <PostBody html={data.content_html} />
+          </>
+        )}
+      </QueryState>
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { screen as dom } from '@testing-library/react';
 import { BLOG_IMAGE_URL_PREFIX, MESSAGES, blogApi, pathOf } from '@fertilia/contracts';
 import { installFetch, jsonResponse } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
+import { formatDate } from '@/lib/format';
 import { setSession } from '@/lib/session';
 import { makeUser } from '@/test/users';
 import { makePost } from '../test-posts';
@@ -37,7 +38,7 @@ describe('public blog pages', () => {
     const { container } = renderRoutes(routes, '/blog');
     expect(await dom.findByRole('link', { name: 'Post 2' })).toHaveAttribute('href', '/blog/post-2');
     expect(dom.getByText('Excerpt of post 1')).toBeInTheDocument();
-    expect(dom.getAllByText('3 March 2026')).toHaveLength(2);
+    expect(dom.getAllByText(formatDate(makePost(1).published_at!, 'long'))).toHaveLength(2);
     expect(dom.getAllByText('4 min read')).toHaveLength(2);
     expect(container.querySelector(`img[src="${COVER}"]`)).not.toBeNull();
     const call = fetch.calls.find((c) => c.url.startsWith(LIST))!;

@@ -9,7 +9,7 @@ import {
 import { call } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { addComment, dropComment, editComment } from '../lib/comment-cache';
-import { notifyFailure } from '../lib/notify-error';
+import { notifyError } from '@/lib/notify-error';
 
 export const createComment = (body: CommentCreateInput): Promise<CommunityComment> =>
   call(communityApi.addComment, { body });
@@ -27,7 +27,7 @@ export function useCreateComment() {
       addComment(queryClient, comment, true);
       notify.success(COMMUNITY_MESSAGES.commentAdded);
     },
-    onError: (error) => notifyFailure(COMMUNITY_MESSAGES.addCommentFailed, error),
+    onError: (error) => notifyError(error, COMMUNITY_MESSAGES.addCommentFailed),
   });
 }
 
@@ -39,7 +39,7 @@ export function useUpdateComment() {
       editComment(queryClient, comment);
       notify.success(COMMUNITY_MESSAGES.commentUpdated);
     },
-    onError: (error) => notifyFailure(COMMUNITY_MESSAGES.updateCommentFailed, error),
+    onError: (error) => notifyError(error, COMMUNITY_MESSAGES.updateCommentFailed),
   });
 }
 
@@ -51,6 +51,6 @@ export function useDeleteComment() {
       dropComment(queryClient, comment.post_id, comment.id);
       notify.success(COMMUNITY_MESSAGES.commentDeleted);
     },
-    onError: (error) => notifyFailure(COMMUNITY_MESSAGES.deleteCommentFailed, error),
+    onError: (error) => notifyError(error, COMMUNITY_MESSAGES.deleteCommentFailed),
   });
 }

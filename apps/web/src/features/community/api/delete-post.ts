@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COMMUNITY_MESSAGES, communityApi, type CommunityPost } from '@fertilia/contracts';
 import { call } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { notifyFailure } from '../lib/notify-error';
+import { notifyError } from '@/lib/notify-error';
 import { removeLoadedPost } from '../lib/post-cache';
 import { communityKeys } from './keys';
 
@@ -17,6 +17,6 @@ export function useDeletePost() {
       queryClient.removeQueries({ queryKey: communityKeys.comments(post.id) });
       notify.success(COMMUNITY_MESSAGES.postDeleted);
     },
-    onError: (error) => notifyFailure(COMMUNITY_MESSAGES.deletePostFailed, error),
+    onError: (error) => notifyError(error, COMMUNITY_MESSAGES.deletePostFailed),
   });
 }

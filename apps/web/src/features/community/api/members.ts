@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { COMMUNITY_MESSAGES, communityApi, type FollowResponse, type MemberCard } from '@fertilia/contracts';
 import { call } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { notifyFailure } from '../lib/notify-error';
+import { notifyError } from '@/lib/notify-error';
 import { communityKeys } from './keys';
 
 export const getMember = (id: number, signal?: AbortSignal): Promise<MemberCard> =>
@@ -31,6 +31,6 @@ export function useFollow() {
       notify.success(follow ? COMMUNITY_MESSAGES.following : COMMUNITY_MESSAGES.unfollowed);
     },
     onError: (error, { follow }) =>
-      notifyFailure(follow ? COMMUNITY_MESSAGES.followFailed : COMMUNITY_MESSAGES.unfollowFailed, error),
+      notifyError(error, follow ? COMMUNITY_MESSAGES.followFailed : COMMUNITY_MESSAGES.unfollowFailed),
   });
 }

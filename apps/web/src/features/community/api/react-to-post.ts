@@ -6,7 +6,7 @@ import {
   type ReactionType,
 } from '@fertilia/contracts';
 import { call } from '@/lib/api-client';
-import { notifyFailure } from '../lib/notify-error';
+import { notifyError } from '@/lib/notify-error';
 import { requireLoadedPost, updateLoadedPost } from '../lib/post-cache';
 import { withReaction, withoutReaction, withServerCounts } from '../lib/reactions';
 
@@ -43,6 +43,6 @@ export function useReactToPost() {
         ),
       );
     },
-    onError: (error, change) => notifyFailure(failureText(change), error),
+    onError: (error, change) => notifyError(error, failureText(change)),
   });
 }

@@ -1,7 +1,8 @@
 import type { CommunityAuthor } from '@fertilia/contracts';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
-import { authorName, formatWhen } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
+import { authorName } from '../lib/format';
 
 /** Who wrote it and when; anonymous writing shows no name or picture. */
 export function AuthorLine({
@@ -23,7 +24,7 @@ export function AuthorLine({
           {author?.role_label ? <Badge tone="info">{author.role_label}</Badge> : null}
         </p>
         <p className="text-xs text-ink-muted">
-          <time dateTime={at}>{formatWhen(at)}</time>
+          <time dateTime={at}>{formatDateTime(at)}</time>
         </p>
       </div>
     </div>

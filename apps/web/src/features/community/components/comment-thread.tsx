@@ -1,9 +1,9 @@
 import { MessageCircle } from 'lucide-react';
 import { COMMUNITY_MESSAGES, type CommunityPost } from '@fertilia/contracts';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
+import { Skeletons } from '@/components/ui/skeleton';
 import { useCreateComment } from '../api/comments';
 import { useThreadedComments } from '../api/get-comments';
 import { CommentBox } from './comment-box';
@@ -21,34 +21,26 @@ export function CommentThread({ post }: { post: CommunityPost }) {
         Comments ({post.comments_count})
       </h2>
       <CommentBox onSubmit={(draft) => create.mutateAsync({ ...draft, post_id: post.id, parent_id: null })} />
-      {comments.isPending ? (
-        <div aria-busy="true" className="flex flex-col gap-3">
-          <span className="sr-only" role="status">
-            Loading comments
-          </span>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-20 w-full" />
-          ))}
-        </div>
-      ) : comments.isError ? (
-        <Alert
-          tone="error"
-          title={COMMUNITY_MESSAGES.threadedCommentsLoadFailed}
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void comments.refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      ) : items.length === 0 ? (
-        <EmptyState icon={MessageCircle} title="No comments yet" description="Be the first to reply." />
-      ) : (
-        <ul aria-label="Comments" className="flex flex-col gap-3">
-          {items.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={comments}
+        loadingLabel="Loading comments"
+        loadingClassName="flex flex-col gap-3"
+        skeleton={<Skeletons count={3} className="h-20 w-full" />}
+        errorTitle={COMMUNITY_MESSAGES.threadedCommentsLoadFailed}
+        errorMessage={false}
+        isEmpty={() => items.length === 0}
+        empty={
+          <EmptyState icon={MessageCircle} title="No comments yet" description="Be the first to reply." />
+        }
+      >
+        {() => (
+          <ul aria-label="Comments" className="flex flex-col gap-3">
+            {items.map((comment) => (
+              <CommentItem key={comment.id} comment={comment} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {comments.hasNextPage ? (
         <Button
           variant="secondary"

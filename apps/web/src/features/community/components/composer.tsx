@@ -16,7 +16,7 @@ import {
 } from '@/components/ui/dialog';
 import { ApiError, applyServerErrors } from '@/lib/api-client';
 import { useCreatePost } from '../api/create-post';
-import { notifyFailure } from '../lib/notify-error';
+import { notifyError } from '@/lib/notify-error';
 import { ImageField } from './image-field';
 import { POST_FORM_FIELDS, PostFields, type PostFormValues } from './post-fields';
 
@@ -57,7 +57,7 @@ export function ComposerForm({ onDone, onCancel }: { onDone: () => void; onCance
       setImage(null);
       onDone();
     } catch (error) {
-      notifyFailure(COMMUNITY_MESSAGES.createPostFailed, error);
+      notifyError(error, COMMUNITY_MESSAGES.createPostFailed);
       if (error instanceof ApiError && error.fieldErrors.image) setImageError(error.fieldErrors.image);
       applyServerErrors(error, setError, [...POST_FORM_FIELDS, 'image']);
     }

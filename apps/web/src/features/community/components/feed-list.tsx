@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFeed } from '../api/get-feed';
 import type { FeedKind } from '../api/keys';
@@ -32,26 +33,17 @@ const TEXTS: Record<FeedKind, { error: string; empty: string; hint: string; icon
   },
 };
 
-function FeedSkeleton() {
-  return (
-    <div aria-busy="true" className="flex flex-col gap-4">
-      <span className="sr-only" role="status">
-        Loading posts
-      </span>
-      {[0, 1, 2].map((i) => (
-        <Card key={i} className="flex flex-col gap-3 p-5">
-          <div className="flex items-center gap-3">
-            <Skeleton className="size-10 rounded-full" />
-            <Skeleton className="h-4 w-40" />
-          </div>
-          <Skeleton className="h-5 w-3/4" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-5/6" />
-        </Card>
-      ))}
+const feedSkeleton = [0, 1, 2].map((i) => (
+  <Card key={i} className="flex flex-col gap-3 p-5">
+    <div className="flex items-center gap-3">
+      <Skeleton className="size-10 rounded-full" />
+      <Skeleton className="h-4 w-40" />
     </div>
-  );
-}
+    <Skeleton className="h-5 w-3/4" />
+    <Skeleton className="h-4 w-full" />
+    <Skeleton className="h-4 w-5/6" />
+  </Card>
+));
 
 /** One feed with infinite scroll: the next page loads near the end, or with the Load more button. */
 export function FeedList({ kind }: { kind: FeedKind }) {
@@ -73,47 +65,43 @@ export function FeedList({ kind }: { kind: FeedKind }) {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const texts = TEXTS[kind];
-  if (feed.isPending) return <FeedSkeleton />;
-  if (feed.isError && !feed.data)
-    return (
-      <Alert
-        tone="error"
-        title={texts.error}
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void feed.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-
-  const posts = feed.data.pages.flatMap((page) => page.items).filter(isShown);
-  if (posts.length === 0)
-    return <EmptyState icon={texts.icon} title={texts.empty} description={texts.hint} />;
-
+  const posts = feed.data?.pages.flatMap((page) => page.items).filter(isShown) ?? [];
   return (
-    <div className="flex flex-col gap-4">
-      <ul aria-label="Posts" className="flex flex-col gap-4">
-        {posts.map((post) => (
-          <li key={post.id}>
-            <PostCard post={post} />
-          </li>
-        ))}
-      </ul>
-      {feed.isFetchNextPageError ? <Alert tone="error" title={texts.error} /> : null}
-      <div ref={sentinel} />
-      {hasNextPage ? (
-        <Button
-          variant="secondary"
-          className="self-center"
-          loading={isFetchingNextPage}
-          onClick={() => void fetchNextPage()}
-        >
-          Load more
-        </Button>
-      ) : (
-        <p className="text-center text-sm text-ink-muted">You have reached the end.</p>
+    <QueryState
+      query={feed}
+      loadingLabel="Loading posts"
+      loadingClassName="flex flex-col gap-4"
+      skeleton={feedSkeleton}
+      errorTitle={texts.error}
+      errorMessage={false}
+      isEmpty={() => posts.length === 0}
+      empty={<EmptyState icon={texts.icon} title={texts.empty} description={texts.hint} />}
+    >
+      {() => (
+        <div className="flex flex-col gap-4">
+          <ul aria-label="Posts" className="flex flex-col gap-4">
+            {posts.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ul>
+          {feed.isFetchNextPageError ? <Alert tone="error" title={texts.error} /> : null}
+          <div ref={sentinel} />
+          {hasNextPage ? (
+            <Button
+              variant="secondary"
+              className="self-center"
+              loading={isFetchingNextPage}
+              onClick={() => void fetchNextPage()}
+            >
+              Load more
+            </Button>
+          ) : (
+            <p className="text-center text-sm text-ink-muted">You have reached the end.</p>
+          )}
+        </div>
       )}
-    </div>
+    </QueryState>
   );
 }

@@ -97,13 +97,12 @@ export function PostFields<Output>({ register, control, errors, idPrefix }: Post
           />
         )}
       </FormField>
-      <div>
-        <Checkbox label="Post anonymously" {...register('is_anonymous')} />
-        <p className="text-sm text-ink-muted">Other members will not see your name or picture.</p>
-        {errors.is_anonymous?.message ? (
-          <p className="text-sm font-medium text-danger">{errors.is_anonymous.message}</p>
-        ) : null}
-      </div>
+      <Checkbox
+        label="Post anonymously"
+        hint="Other members will not see your name or picture."
+        error={errors.is_anonymous?.message}
+        {...register('is_anonymous')}
+      />
     </>
   );
 }

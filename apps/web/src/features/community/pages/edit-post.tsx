@@ -13,13 +13,14 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError, applyServerErrors } from '@/lib/api-client';
+import { QueryState } from '@/components/ui/query-state';
+import { Skeletons } from '@/components/ui/skeleton';
+import { applyServerErrors, hasStatus } from '@/lib/api-client';
 import { usePost } from '../api/get-post';
 import { useUpdatePost } from '../api/update-post';
 import { postPath } from '../components/post-card';
 import { POST_FORM_FIELDS, PostFields, type PostFormValues } from '../components/post-fields';
-import { notifyFailure } from '../lib/notify-error';
+import { notifyError } from '@/lib/notify-error';
 import { BackToCommunity, PostNotFound } from './post';
 
 const updateResolver = zodResolver(postUpdateSchema) as unknown as Resolver<
@@ -54,7 +55,7 @@ function EditForm({ post }: { post: CommunityPost }) {
       const saved = await update.mutateAsync(input);
       void navigate(postPath(saved));
     } catch (error) {
-      notifyFailure(COMMUNITY_MESSAGES.updatePostFailed, error);
+      notifyError(error, COMMUNITY_MESSAGES.updatePostFailed);
       applyServerErrors(error, setError, POST_FORM_FIELDS);
     }
   });
@@ -84,45 +85,37 @@ export function Component() {
   const { slug = '' } = useParams();
   const post = usePost(slug);
 
-  let body;
-  if (post.isPending)
-    body = (
-      <div aria-busy="true" className="flex flex-col gap-4">
-        <span className="sr-only" role="status">
-          Loading post
-        </span>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-11 w-full" />
-        ))}
-      </div>
-    );
-  else if (post.isError)
-    body =
-      post.error instanceof ApiError && (post.error.status === 404 || post.error.status === 422) ? (
-        <PostNotFound />
-      ) : (
-        <Alert tone="error" title={COMMUNITY_MESSAGES.postLoadFailed} />
-      );
-  else if (!post.data.is_own)
-    body = (
-      <EmptyState
-        icon={Lock}
-        title="Only the author can edit this post"
-        description="You can still read it, react and comment."
-        action={
-          <Button asChild>
-            <Link to={postPath(post.data)}>Back to the post</Link>
-          </Button>
-        }
-      />
-    );
-  else body = <EditForm post={post.data} />;
-
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-2">
       <BackToCommunity />
       <PageHeader title="Edit post" description="The link to your post stays the same." />
-      {body}
+      <QueryState
+        query={post}
+        loadingLabel="Loading post"
+        loadingClassName="flex flex-col gap-4"
+        skeleton={<Skeletons count={3} className="h-11 w-full" />}
+        errorTitle={COMMUNITY_MESSAGES.postLoadFailed}
+        errorMessage={false}
+        retry={false}
+        renderError={(error) => (hasStatus(error, 404, 422) ? <PostNotFound /> : undefined)}
+      >
+        {(data) =>
+          data.is_own ? (
+            <EditForm post={data} />
+          ) : (
+            <EmptyState
+              icon={Lock}
+              title="Only the author can edit this post"
+              description="You can still read it, react and comment."
+              action={
+                <Button asChild>
+                  <Link to={postPath(data)}>Back to the post</Link>
+                </Button>
+              }
+            />
+          )
+        }
+      </QueryState>
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
-import { COMMUNITY_MESSAGES } from '@fertilia/contracts';
+import { COMMUNITY_MESSAGES, type CommunityPost } from '@fertilia/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
+import { QueryState } from '@/components/ui/query-state';
+import { Skeleton, Skeletons } from '@/components/ui/skeleton';
+import { hasStatus } from '@/lib/api-client';
 import { usePost } from '../api/get-post';
 import { AuthorCard } from '../components/author-card';
 import { AuthorLine } from '../components/author-line';
@@ -43,21 +44,12 @@ export function PostNotFound() {
   );
 }
 
-function PostSkeleton() {
-  return (
-    <div className="flex flex-col gap-4" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading post
-      </span>
-      <h1 className="sr-only">Loading post</h1>
-      <Skeleton className="h-10 w-4/5" />
-      <Skeleton className="h-4 w-48" />
-      {[0, 1, 2, 3].map((i) => (
-        <Skeleton key={i} className="h-4 w-full" />
-      ))}
-    </div>
-  );
-}
+const notFound = (
+  <>
+    <h1 className="sr-only">{COMMUNITY_MESSAGES.postNotFound}</h1>
+    <PostNotFound />
+  </>
+);
 
 /** /community/posts/{slug}: the whole post, its author, reactions and threaded comments, live. */
 export function Component() {
@@ -66,88 +58,75 @@ export function Component() {
   const post = usePost(slug);
   const live = useLiveUpdates(post.data ? `post:${post.data.id}` : null);
 
-  let body;
-  if (post.isPending) body = <PostSkeleton />;
-  else if (post.isError)
-    body =
-      post.error instanceof ApiError && (post.error.status === 404 || post.error.status === 422) ? (
-        <>
-          <h1 className="sr-only">{COMMUNITY_MESSAGES.postNotFound}</h1>
-          <PostNotFound />
-        </>
-      ) : (
-        <>
-          <h1 className="sr-only">Post</h1>
-          <Alert
-            tone="error"
-            title={COMMUNITY_MESSAGES.postLoadFailed}
-            action={
-              <Button size="sm" variant="secondary" onClick={() => void post.refetch()}>
-                Try again
-              </Button>
-            }
-          />
-        </>
-      );
-  else if (!isShown(post.data))
-    body = (
-      <>
-        <h1 className="sr-only">{COMMUNITY_MESSAGES.postNotFound}</h1>
-        <PostNotFound />
-      </>
-    );
-  else {
-    const data = post.data;
-    body = (
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
-        <div className="flex min-w-0 flex-col gap-6">
-          <article className="flex flex-col gap-4">
-            <div className="flex items-start justify-between gap-3">
-              <AuthorLine author={data.author} at={data.created_at} />
-              <PostMenu post={data} onDeleted={() => void navigate('/community', { replace: true })} />
-            </div>
-            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{data.title}</h1>
-            <PostBadges post={data} />
-            {data.moderation_reason ? (
-              <Alert tone="warning" title="A moderator's note">
-                {data.moderation_reason}
-              </Alert>
-            ) : null}
-            {data.image ? (
-              <img
-                src={data.image}
-                alt=""
-                className="max-h-[32rem] w-full rounded-xl bg-subtle object-contain"
-              />
-            ) : null}
-            <div className="text-base leading-relaxed whitespace-pre-line text-ink">{data.content}</div>
-            {data.tags.length > 0 ? (
-              <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
-                {data.tags.map((tag) => (
-                  <li key={tag}>
-                    <Badge tone="neutral">#{tag}</Badge>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <div className="border-t border-line pt-3">
-              <ReactionBar post={data} />
-            </div>
-          </article>
-          <CommentThread post={data} />
-        </div>
-        <aside className="flex flex-col gap-3" aria-label="Author">
-          <AuthorCard author={data.author} isOwn={data.is_own} />
-          <LiveStatus state={live} />
-        </aside>
+  const body = (data: CommunityPost) => (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
+      <div className="flex min-w-0 flex-col gap-6">
+        <article className="flex flex-col gap-4">
+          <div className="flex items-start justify-between gap-3">
+            <AuthorLine author={data.author} at={data.created_at} />
+            <PostMenu post={data} onDeleted={() => void navigate('/community', { replace: true })} />
+          </div>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{data.title}</h1>
+          <PostBadges post={data} />
+          {data.moderation_reason ? (
+            <Alert tone="warning" title="A moderator's note">
+              {data.moderation_reason}
+            </Alert>
+          ) : null}
+          {data.image ? (
+            <img
+              src={data.image}
+              alt=""
+              className="max-h-[32rem] w-full rounded-xl bg-subtle object-contain"
+            />
+          ) : null}
+          <div className="text-base leading-relaxed whitespace-pre-line text-ink">{data.content}</div>
+          {data.tags.length > 0 ? (
+            <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+              {data.tags.map((tag) => (
+                <li key={tag}>
+                  <Badge tone="neutral">#{tag}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="border-t border-line pt-3">
+            <ReactionBar post={data} />
+          </div>
+        </article>
+        <CommentThread post={data} />
       </div>
-    );
-  }
+      <aside className="flex flex-col gap-3" aria-label="Author">
+        <AuthorCard author={data.author} isOwn={data.is_own} />
+        <LiveStatus state={live} />
+      </aside>
+    </div>
+  );
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
       <BackToCommunity />
-      {body}
+      <QueryState
+        query={post}
+        loadingLabel="Loading post"
+        loadingClassName="flex flex-col gap-4"
+        skeleton={
+          <>
+            <h1 className="sr-only">Loading post</h1>
+            <Skeleton className="h-10 w-4/5" />
+            <Skeleton className="h-4 w-48" />
+            <Skeletons count={4} className="h-4 w-full" />
+          </>
+        }
+        errorTitle={COMMUNITY_MESSAGES.postLoadFailed}
+        errorMessage={false}
+        errorHeading="Post"
+        renderError={(error) => (hasStatus(error, 404, 422) ? notFound : undefined)}
+        isEmpty={(data) => !isShown(data)}
+        empty={notFound}
+      >
+        {body}
+      </QueryState>
     </div>
   );
 }

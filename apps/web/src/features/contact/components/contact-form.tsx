@@ -13,7 +13,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { applyServerErrors } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
+import { notifyError } from '@/lib/notify-error';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const FIELDS = ['name', 'email', 'message'] as const;
@@ -43,9 +43,7 @@ export function ContactForm({ defaults, onSent }: ContactFormProps) {
     send.mutateAsync(values).then(
       (reply) => onSent(reply.message),
       (error: unknown) => {
-        notify.error(MESSAGES.contactSubmitFailed, {
-          description: error instanceof Error ? error.message : undefined,
-        });
+        notifyError(error, MESSAGES.contactSubmitFailed);
         applyServerErrors(error, setError, FIELDS);
       },
     ),

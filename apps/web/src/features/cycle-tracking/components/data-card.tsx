@@ -11,6 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { notify } from '@/lib/notify';
+import { notifyError } from '@/lib/notify-error';
 import { getAllCycleDays } from '../api/get-cycle-days';
 import { useImportCycleDays } from '../api/import-cycle-days';
 import { localIsoDate } from '../lib/dates';
@@ -42,10 +43,7 @@ export function DataCard() {
       downloadText(`fertilia-cycle-log-${localIsoDate()}.csv`, toCycleCsv(days));
       notify.success(CYCLE_MESSAGES.exported(days.length));
     } catch (error) {
-      notify.error(
-        CYCLE_MESSAGES.exportFailed,
-        error instanceof Error ? { description: error.message } : undefined,
-      );
+      notifyError(error, CYCLE_MESSAGES.exportFailed);
     } finally {
       setExporting(false);
     }
@@ -69,8 +67,7 @@ export function DataCard() {
         notify.success(CYCLE_MESSAGES.imported(created, updated));
         reset();
       },
-      onError: (error) =>
-        notify.error(CYCLE_MESSAGES.importFailed, error.message ? { description: error.message } : undefined),
+      onError: (error) => notifyError(error, CYCLE_MESSAGES.importFailed),
     });
   };
 

@@ -23,6 +23,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { notifyError } from '@/lib/notify-error';
 import { useDeleteCycleDay } from '../api/delete-cycle-day';
 import { useSaveCycleDay } from '../api/save-cycle-day';
 import { dayTitle } from '../lib/dates';
@@ -59,11 +60,6 @@ export function LogSheet({ date, day, onClose }: LogSheetProps) {
   );
 }
 
-function errorDescription(error: unknown, title: string) {
-  const text = error instanceof Error ? error.message : '';
-  return text && text !== title ? { description: text } : undefined;
-}
-
 function LogForm({ date, day, onClose }: { date: string; day: CycleDay | null; onClose: () => void }) {
   const [draft, setDraft] = useState<DayDraft>(() => draftFromDay(day));
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
@@ -90,7 +86,7 @@ function LogForm({ date, day, onClose }: { date: string; day: CycleDay | null; o
         },
         onError: (error) => {
           if (error instanceof ApiError && error.kind === 'validation') setErrors(error.fieldErrors);
-          notify.error(CYCLE_MESSAGES.saveFailed, errorDescription(error, CYCLE_MESSAGES.saveFailed));
+          notifyError(error, CYCLE_MESSAGES.saveFailed);
         },
       },
     );
@@ -106,7 +102,7 @@ function LogForm({ date, day, onClose }: { date: string; day: CycleDay | null; o
       },
       onError: (error) => {
         setConfirming(false);
-        notify.error(CYCLE_MESSAGES.deleteFailed, errorDescription(error, CYCLE_MESSAGES.deleteFailed));
+        notifyError(error, CYCLE_MESSAGES.deleteFailed);
       },
     });
   };

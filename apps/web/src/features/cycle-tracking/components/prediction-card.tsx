@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { CYCLE_PHASE_LABELS, FERTILITY_STATUS_LABELS, type CyclePrediction } from '@fertilia/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { QueryState, type QueryView } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { dayTitle } from '../lib/dates';
 import {
@@ -15,14 +15,8 @@ import {
   ovulationText,
 } from '../lib/prediction-text';
 
-interface PredictionCardProps {
-  /** undefined while loading; null when there is not enough data yet (spec 02 §8: not an error). */
-  prediction: CyclePrediction | null | undefined;
-  error: Error | null;
-  onRetry: () => void;
-}
-
-export function PredictionCard({ prediction, error, onRetry }: PredictionCardProps) {
+/** The prediction query: its data is null while there is not enough data yet (spec 02 §8: not an error). */
+export function PredictionCard({ prediction }: { prediction: QueryView<CyclePrediction | null> }) {
   return (
     <Card aria-labelledby="prediction-title">
       <CardHeader>
@@ -32,32 +26,23 @@ export function PredictionCard({ prediction, error, onRetry }: PredictionCardPro
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {error ? (
-          <Alert
-            tone="error"
-            title="Unable to load predictions"
-            action={
-              <Button size="sm" variant="secondary" onClick={onRetry}>
-                Try again
-              </Button>
-            }
-          >
-            {error.message}
-          </Alert>
-        ) : prediction === undefined ? (
-          <div aria-busy="true" className="flex flex-col gap-3">
-            <span className="sr-only" role="status">
-              Loading predictions
-            </span>
-            <Skeleton className="h-6 w-2/3" />
-            <Skeleton className="h-16" />
-            <Skeleton className="h-16" />
-          </div>
-        ) : prediction === null ? (
-          <NotEnoughData />
-        ) : (
-          <PredictionDetails prediction={prediction} />
-        )}
+        <QueryState
+          query={prediction}
+          loadingLabel="Loading predictions"
+          loadingClassName="flex flex-col gap-3"
+          skeleton={
+            <>
+              <Skeleton className="h-6 w-2/3" />
+              <Skeleton className="h-16" />
+              <Skeleton className="h-16" />
+            </>
+          }
+          errorTitle="Unable to load predictions"
+          isEmpty={(p) => p === null}
+          empty={<NotEnoughData />}
+        >
+          {(p) => (p ? <PredictionDetails prediction={p} /> : null)}
+        </QueryState>
       </CardContent>
     </Card>
   );

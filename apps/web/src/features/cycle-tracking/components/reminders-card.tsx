@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import {
   CYCLE_MESSAGES,
   REMINDER_DAYS_MAX,
@@ -8,11 +7,12 @@ import {
   type CycleReminders,
   type CycleRemindersUpdate,
 } from '@fertilia/contracts';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { notify } from '@/lib/notify';
+import { notifyError, useErrorToast } from '@/lib/notify-error';
 import { useReminders, useUpdateReminders } from '../api/reminders';
 
 const DAY_CHOICES = Array.from(
@@ -32,20 +32,14 @@ export function RemindersCard() {
   const reminders = useReminders();
   const update = useUpdateReminders();
 
-  useEffect(() => {
-    if (reminders.error) notify.error(reminders.error.message);
-  }, [reminders.error]);
+  useErrorToast(reminders.error);
 
   const zone = browserTimeZone();
   // Every save carries her current zone, so reminders follow her to her own morning (and when she moves).
   const save = (change: CycleRemindersUpdate) =>
     update.mutate(zone ? { ...change, time_zone: zone } : change, {
       onSuccess: () => notify.success(CYCLE_MESSAGES.remindersSaved),
-      onError: (error) =>
-        notify.error(
-          CYCLE_MESSAGES.remindersFailed,
-          error.message ? { description: error.message } : undefined,
-        ),
+      onError: (error) => notifyError(error, CYCLE_MESSAGES.remindersFailed),
     });
 
   return (
@@ -57,44 +51,40 @@ export function RemindersCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {reminders.isPending ? (
-          <Skeleton className="h-24" />
-        ) : reminders.isError ? (
-          <Alert
-            tone="error"
-            title="Unable to load reminder settings"
-            action={
-              <Button size="sm" variant="secondary" onClick={() => void reminders.refetch()}>
-                Try again
-              </Button>
-            }
-          />
-        ) : (
-          <>
-            <ReminderRow
-              label="Before my period"
-              settings={reminders.data}
-              enabledKey="period_reminder_enabled"
-              daysKey="period_days_before"
-              pending={update.isPending}
-              onSave={save}
-            />
-            <ReminderRow
-              label="Before my fertile window"
-              settings={reminders.data}
-              enabledKey="fertile_window_reminder_enabled"
-              daysKey="fertile_window_days_before"
-              pending={update.isPending}
-              onSave={save}
-            />
-            <ReminderTimeZone
-              settings={reminders.data}
-              browserZone={zone}
-              pending={update.isPending}
-              onSave={save}
-            />
-          </>
-        )}
+        <QueryState
+          query={reminders}
+          loadingLabel="Loading reminder settings"
+          skeleton={<Skeleton className="h-24" />}
+          errorTitle="Unable to load reminder settings"
+          errorMessage={false}
+        >
+          {(settings) => (
+            <>
+              <ReminderRow
+                label="Before my period"
+                settings={settings}
+                enabledKey="period_reminder_enabled"
+                daysKey="period_days_before"
+                pending={update.isPending}
+                onSave={save}
+              />
+              <ReminderRow
+                label="Before my fertile window"
+                settings={settings}
+                enabledKey="fertile_window_reminder_enabled"
+                daysKey="fertile_window_days_before"
+                pending={update.isPending}
+                onSave={save}
+              />
+              <ReminderTimeZone
+                settings={settings}
+                browserZone={zone}
+                pending={update.isPending}
+                onSave={save}
+              />
+            </>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { PencilLine } from 'lucide-react';
 import { CYCLE_MESSAGES, CYCLE_PHASE_LABELS } from '@fertilia/contracts';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryError } from '@/components/ui/query-state';
 import { useCycleDays } from '../api/get-cycle-days';
 import { usePrediction } from '../api/get-prediction';
 import { DataCard } from '../components/data-card';
@@ -76,17 +76,11 @@ export function Component() {
               </p>
             ) : null}
             {monthDays.isError ? (
-              <Alert
-                tone="error"
+              <QueryError
                 title={CYCLE_MESSAGES.daysLoadFailed}
-                action={
-                  <Button size="sm" variant="secondary" onClick={() => void monthDays.refetch()}>
-                    Try again
-                  </Button>
-                }
-              >
-                {monthDays.error.message}
-              </Alert>
+                message={monthDays.error.message}
+                onRetry={() => void monthDays.refetch()}
+              />
             ) : null}
             <MonthCalendar
               month={month}
@@ -105,11 +99,7 @@ export function Component() {
             <CalendarLegend />
           </CardContent>
         </Card>
-        <PredictionCard
-          prediction={prediction.isPending ? undefined : prediction.data}
-          error={prediction.error}
-          onRetry={() => void prediction.refetch()}
-        />
+        <PredictionCard prediction={prediction} />
       </div>
       <div className="mt-6 flex flex-col gap-6">
         <TemperatureCard days={history.data} prediction={p} today={today} />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatNumber } from '@/lib/format';
 import type { Completeness } from '../lib/completeness';
 
 export function CompletenessCard({ title, completeness }: { title: string; completeness: Completeness }) {
@@ -10,7 +11,9 @@ export function CompletenessCard({ title, completeness }: { title: string; compl
       <CardHeader>
         <CardTitle>{title}</CardTitle>
         <CardDescription>
-          {percent === 100 ? 'Everything is filled in. Thank you.' : `${percent}% complete.`}
+          {percent === 100
+            ? 'Everything is filled in. Thank you.'
+            : `${formatNumber(percent / 100, { style: 'percent' })} complete.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">

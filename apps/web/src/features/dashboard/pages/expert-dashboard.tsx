@@ -13,7 +13,7 @@ import { ROLE_LABELS } from '@fertilia/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session-context';
 import { CompletenessCard } from '../components/completeness-card';
 import { FeatureTile } from '../components/feature-tile';
@@ -24,11 +24,7 @@ export function Component() {
   const { user } = useSession();
   const completeness = useMemo(() => (user ? professionalCompleteness(user) : null), [user]);
   if (!user || !completeness) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading your dashboard" className="size-8 text-brand" />
-      </div>
-    );
+    return <PageSpinner label="Loading your dashboard" />;
   }
   const available = user.professional_profile?.available_for_appointment === true;
 

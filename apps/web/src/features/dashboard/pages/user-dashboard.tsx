@@ -12,7 +12,7 @@ import {
   UserRound,
   UsersRound,
 } from 'lucide-react';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session-context';
 import { CompletenessCard } from '../components/completeness-card';
 import { FeatureTile } from '../components/feature-tile';
@@ -23,11 +23,7 @@ export function Component() {
   const { user } = useSession();
   const completeness = useMemo(() => (user ? patientCompleteness(user) : null), [user]);
   if (!user || !completeness) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading your dashboard" className="size-8 text-brand" />
-      </div>
-    );
+    return <PageSpinner label="Loading your dashboard" />;
   }
 
   return (

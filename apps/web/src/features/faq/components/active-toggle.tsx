@@ -1,7 +1,7 @@
 import { MESSAGES, type Faq } from '@fertilia/contracts';
 import { notify } from '@/lib/notify';
 import { useUpdateFaq } from '../api/update-faq';
-import { notifyFaqError } from '../lib/notify-faq-error';
+import { notifyError } from '@/lib/notify-error';
 
 /** A switch (role="switch") that shows or hides one entry in the public Help Center. */
 export function ActiveToggle({ faq }: { faq: Faq }) {
@@ -11,7 +11,7 @@ export function ActiveToggle({ faq }: { faq: Faq }) {
       { faqId: faq.id, body: { is_active: !faq.is_active } },
       {
         onSuccess: () => notify.success(MESSAGES.faqUpdated),
-        onError: (error) => notifyFaqError(error, MESSAGES.faqUpdateFailed),
+        onError: (error) => notifyError(error, MESSAGES.faqUpdateFailed),
       },
     );
   return (

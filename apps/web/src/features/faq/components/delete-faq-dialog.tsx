@@ -2,7 +2,7 @@ import { MESSAGES, type Faq } from '@fertilia/contracts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/lib/notify';
 import { useDeleteFaq } from '../api/delete-faq';
-import { notifyFaqError } from '../lib/notify-faq-error';
+import { notifyError } from '@/lib/notify-error';
 
 interface DeleteFaqDialogProps {
   faq: Faq | null;
@@ -19,7 +19,7 @@ export function DeleteFaqDialog({ faq, onClose }: DeleteFaqDialogProps) {
         notify.success(MESSAGES.faqDeleted);
         onClose();
       },
-      onError: (error) => notifyFaqError(error, MESSAGES.faqDeleteFailed),
+      onError: (error) => notifyError(error, MESSAGES.faqDeleteFailed),
     });
   };
   return (

@@ -3,7 +3,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { notify } from '@/lib/notify';
 import { useCreateFaq } from '../api/create-faq';
 import { useUpdateFaq } from '../api/update-faq';
-import { notifyFaqError } from '../lib/notify-faq-error';
+import { notifyError } from '@/lib/notify-error';
 import { FaqForm } from './faq-form';
 
 interface FaqDialogProps {
@@ -28,7 +28,7 @@ export function FaqDialog({ open, onOpenChange, faq, knownCategories }: FaqDialo
         onOpenChange(false);
       },
       (error: unknown) => {
-        notifyFaqError(error, faq ? MESSAGES.faqUpdateFailed : MESSAGES.faqCreateFailed);
+        notifyError(error, faq ? MESSAGES.faqUpdateFailed : MESSAGES.faqCreateFailed);
         throw error;
       },
     );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { HelpCircle, Plus } from 'lucide-react';
 import {
   FAQ_PAGE_SIZE,
@@ -7,19 +7,19 @@ import {
   hasPermission,
   type Faq,
 } from '@fertilia/contracts';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
+import { Skeletons } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session-context';
 import { useAdminFaqs } from '../api/get-admin-faqs';
 import { DeleteFaqDialog } from '../components/delete-faq-dialog';
 import { FaqDialog } from '../components/faq-dialog';
 import { FaqSearchBox } from '../components/faq-search-box';
 import { FaqTable } from '../components/faq-table';
-import { notifyFaqError } from '../lib/notify-faq-error';
+import { useErrorToast } from '@/lib/notify-error';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 
 /** /admin-dashboard/faqs: the content team writes, hides and deletes Help Center entries. */
@@ -52,9 +52,7 @@ function FaqManager() {
   const [creating, setCreating] = useState(false);
   const [doomed, setDoomed] = useState<Faq | null>(null);
 
-  useEffect(() => {
-    if (faqs.error) notifyFaqError(faqs.error, MESSAGES.faqFetchFailed);
-  }, [faqs.error]);
+  useErrorToast(faqs.error, MESSAGES.faqFetchFailed);
 
   const knownCategories = [...new Set(faqs.data?.items.map((f) => f.category) ?? [])];
 
@@ -71,49 +69,38 @@ function FaqManager() {
         }
       />
       <FaqSearchBox value={text} onChange={setText} label="Search FAQs" />
-      {faqs.isPending ? (
-        <div className="flex flex-col gap-2" aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading FAQs
-          </span>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-14 rounded-xl" />
-          ))}
-        </div>
-      ) : faqs.isError ? (
-        <Alert
-          tone="error"
-          title={MESSAGES.faqFetchFailed}
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void faqs.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {faqs.error.message}
-        </Alert>
-      ) : faqs.data.items.length === 0 ? (
-        <EmptyState
-          icon={HelpCircle}
-          title={q ? `No FAQs match “${q}”` : 'No FAQs yet'}
-          description={
-            q ? 'Try other words.' : 'Write the first question visitors will see in the Help Center.'
-          }
-        />
-      ) : (
-        <>
-          <FaqTable entries={faqs.data.items} onEdit={setEditing} onDelete={setDoomed} />
-          {faqs.data.total > FAQ_PAGE_SIZE ? (
-            <Pagination
-              skip={skip}
-              limit={FAQ_PAGE_SIZE}
-              total={faqs.data.total}
-              onChange={(next) => setPage({ q, skip: next })}
-              label="FAQ pages"
-            />
-          ) : null}
-        </>
-      )}
+      <QueryState
+        query={faqs}
+        loadingLabel="Loading FAQs"
+        loadingClassName="flex flex-col gap-2"
+        skeleton={<Skeletons count={3} className="h-14 rounded-xl" />}
+        errorTitle={MESSAGES.faqFetchFailed}
+        isEmpty={(page) => page.items.length === 0}
+        empty={
+          <EmptyState
+            icon={HelpCircle}
+            title={q ? `No FAQs match “${q}”` : 'No FAQs yet'}
+            description={
+              q ? 'Try other words.' : 'Write the first question visitors will see in the Help Center.'
+            }
+          />
+        }
+      >
+        {(page) => (
+          <>
+            <FaqTable entries={page.items} onEdit={setEditing} onDelete={setDoomed} />
+            {page.total > FAQ_PAGE_SIZE ? (
+              <Pagination
+                skip={skip}
+                limit={FAQ_PAGE_SIZE}
+                total={page.total}
+                onChange={(next) => setPage({ q, skip: next })}
+                label="FAQ pages"
+              />
+            ) : null}
+          </>
+        )}
+      </QueryState>
       <FaqDialog
         open={creating || editing !== null}
         onOpenChange={(open) => {

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MessageCircleQuestion, SearchX } from 'lucide-react';
 import { FAQ_PAGE_SIZE, FAQ_SEARCH_DEBOUNCE_MS, MESSAGES } from '@fertilia/contracts';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
+import { Skeletons } from '@/components/ui/skeleton';
 import { useFaqCategories } from '../api/get-faq-categories';
 import { useFaqs } from '../api/get-faqs';
 import { CategoryFilter } from '../components/category-filter';
@@ -67,53 +67,45 @@ export function Component() {
         ) : null}
       </div>
 
-      {faqs.isPending ? (
-        <div className="flex flex-col gap-3" aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading questions
-          </span>
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-14 rounded-xl" />
-          ))}
-        </div>
-      ) : faqs.isError ? (
-        <Alert
-          tone="error"
-          title={MESSAGES.faqLoadFailed}
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void faqs.refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      ) : faqs.data.items.length === 0 ? (
-        <EmptyState
-          icon={SearchX}
-          title={q ? `No questions match “${q}”` : 'No questions here yet'}
-          description="Try other words or another category — or ask us directly."
-          action={
-            <Button asChild variant="secondary">
-              <Link to="/contact">Contact us</Link>
-            </Button>
-          }
-        />
-      ) : (
-        <>
-          <p className="sr-only" role="status">
-            {faqs.data.total} {faqs.data.total === 1 ? 'question' : 'questions'} found
-          </p>
-          <FaqList entries={faqs.data.items} />
-          {faqs.data.total > FAQ_PAGE_SIZE ? (
-            <Pagination
-              skip={skip}
-              limit={FAQ_PAGE_SIZE}
-              total={faqs.data.total}
-              onChange={(next) => update({ skip: next ? String(next) : '' })}
-              label="FAQ pages"
-            />
-          ) : null}
-        </>
-      )}
+      <QueryState
+        query={faqs}
+        loadingLabel="Loading questions"
+        loadingClassName="flex flex-col gap-3"
+        skeleton={<Skeletons count={4} className="h-14 rounded-xl" />}
+        errorTitle={MESSAGES.faqLoadFailed}
+        errorMessage={false}
+        isEmpty={(page) => page.items.length === 0}
+        empty={
+          <EmptyState
+            icon={SearchX}
+            title={q ? `No questions match “${q}”` : 'No questions here yet'}
+            description="Try other words or another category — or ask us directly."
+            action={
+              <Button asChild variant="secondary">
+                <Link to="/contact">Contact us</Link>
+              </Button>
+            }
+          />
+        }
+      >
+        {(page) => (
+          <>
+            <p className="sr-only" role="status">
+              {page.total} {page.total === 1 ? 'question' : 'questions'} found
+            </p>
+            <FaqList entries={page.items} />
+            {page.total > FAQ_PAGE_SIZE ? (
+              <Pagination
+                skip={skip}
+                limit={FAQ_PAGE_SIZE}
+                total={page.total}
+                onChange={(next) => update({ skip: next ? String(next) : '' })}
+                label="FAQ pages"
+              />
+            ) : null}
+          </>
+        )}
+      </QueryState>
 
       <aside className="mt-12 flex flex-col gap-4 rounded-xl border border-line bg-brand-soft p-6 sm:flex-row sm:items-center">
         <MessageCircleQuestion aria-hidden="true" className="size-8 shrink-0 text-brand" />

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen as dom } from '@testing-library/react';
 import { knowledgeApi, pathOf } from '@fertilia/contracts';
+import { formatDate } from '@/lib/format';
 import { installFetch, jsonResponse } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { Component as KnowledgeArticle } from './knowledge-article';
@@ -49,7 +50,9 @@ describe('knowledge article page', () => {
     expect(mock.calls[0]!.url).toBe(
       pathOf(knowledgeApi.article, { slug: 'tracking-basal-body-temperature' }),
     );
-    expect(dom.getByText(/Reviewed by Fertilia editorial team on/)).toHaveTextContent('20 November 2026');
+    expect(dom.getByText(/Reviewed by Fertilia editorial team on/)).toHaveTextContent(
+      formatDate('2026-11-20', 'long'),
+    );
     expect(dom.getByText('5 min read')).toBeInTheDocument();
     expect(dom.getByRole('heading', { level: 2, name: 'What it is' })).toHaveAttribute('id', 'what-it-is');
     const toc = dom.getAllByRole('navigation', { name: 'On this page' })[0]!;

@@ -1,24 +1,17 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Clock, FileQuestion } from 'lucide-react';
-import { Alert } from '@/components/ui/alert';
+import type { KnowledgeArticle } from '@fertilia/contracts';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { QueryError, QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
+import { hasStatus } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
 import { useArticle } from '../api/get-article';
 import { ArticleCard } from '../components/article-card';
 import { MedicalNote } from '../components/medical-note';
 import { ReferencesList } from '../components/references-list';
 import { TableOfContents } from '../components/table-of-contents';
-
-const reviewedDate = (isoDate: string) =>
-  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 const backLink = (
   <Link
@@ -39,47 +32,40 @@ export function Component() {
   const { slug = '' } = useParams();
   const article = useArticle(slug);
 
-  if (article.isPending) {
-    return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-10" aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading article
-        </span>
-        <Skeleton className="mb-4 h-10 w-3/4" />
-        <Skeleton className="mb-8 h-5 w-1/2" />
-        <Skeleton className="h-96" />
-      </div>
-    );
-  }
-  if (article.isError) {
-    const missing = article.error instanceof ApiError && article.error.status === 404;
-    return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-10">
-        <div className="mb-6">{backLink}</div>
-        {missing ? (
-          <EmptyState
-            icon={FileQuestion}
-            title="Article not found"
-            description="It may have moved or been retired. Search the knowledge hub for the topic instead."
-          />
-        ) : (
-          <Alert
-            tone="error"
-            title="The article could not be loaded"
-            action={
-              <Button size="sm" variant="secondary" onClick={() => void article.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {article.error.message}
-          </Alert>
-        )}
-      </div>
-    );
-  }
+  return (
+    <QueryState
+      query={article}
+      loadingLabel="Loading article"
+      loadingClassName="mx-auto w-full max-w-3xl px-4 py-10"
+      skeleton={
+        <>
+          <Skeleton className="mb-4 h-10 w-3/4" />
+          <Skeleton className="mb-8 h-5 w-1/2" />
+          <Skeleton className="h-96" />
+        </>
+      }
+      errorTitle="The article could not be loaded"
+      renderError={(error, retry) => (
+        <div className="mx-auto w-full max-w-3xl px-4 py-10">
+          <div className="mb-6">{backLink}</div>
+          {hasStatus(error, 404) ? (
+            <EmptyState
+              icon={FileQuestion}
+              title="Article not found"
+              description="It may have moved or been retired. Search the knowledge hub for the topic instead."
+            />
+          ) : (
+            <QueryError title="The article could not be loaded" message={error.message} onRetry={retry} />
+          )}
+        </div>
+      )}
+    >
+      {(a) => <ArticleView article={a} />}
+    </QueryState>
+  );
+}
 
-  const a = article.data;
+function ArticleView({ article: a }: { article: KnowledgeArticle }) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:py-14">
       <div className="mb-6">{backLink}</div>
@@ -99,7 +85,7 @@ export function Component() {
             <p className="mt-3 text-lg text-ink-muted">{a.summary}</p>
             <p className="mt-3 text-sm text-ink-muted">
               Reviewed by {a.reviewed_by} on{' '}
-              <time dateTime={a.reviewed_on}>{reviewedDate(a.reviewed_on)}</time>
+              <time dateTime={a.reviewed_on}>{formatDate(a.reviewed_on, 'long')}</time>
             </p>
           </header>
           <div className="mb-6 lg:hidden">

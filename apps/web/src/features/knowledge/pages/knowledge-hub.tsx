@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
+import { Skeletons } from '@/components/ui/skeleton';
 import { useArticles } from '../api/get-articles';
 import { useCategories } from '../api/get-categories';
 import { ArticleCard } from '../components/article-card';
@@ -63,61 +62,48 @@ export function Component() {
         ) : null}
       </div>
 
-      {articles.isPending ? (
-        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading articles
-          </span>
-          {[0, 1, 2, 3, 4, 5].map((i) => (
-            <Skeleton key={i} className="h-48 rounded-xl" />
-          ))}
-        </div>
-      ) : articles.isError ? (
-        <Alert
-          tone="error"
-          title="Articles could not be loaded"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void articles.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {articles.error.message}
-        </Alert>
-      ) : articles.data.total === 0 ? (
-        <NoResults q={q} category={category} categories={categories.data ?? []} onBrowse={browse} />
-      ) : (
-        <section aria-labelledby="results-title" aria-busy={articles.isFetching}>
-          <h2 id="results-title" ref={resultsTop} tabIndex={-1} className="sr-only">
-            Articles
-          </h2>
-          <p className="mb-3 text-sm text-ink-muted" role="status">
-            {q
-              ? `${articles.data.total} ${articles.data.total === 1 ? 'article matches' : 'articles match'} “${q}”`
-              : `${articles.data.total} ${articles.data.total === 1 ? 'article' : 'articles'}`}
-            {category ? ` in ${category}` : ''}
-          </p>
-          <ul className="grid list-none gap-4 p-0 md:grid-cols-2 lg:grid-cols-3">
-            {articles.data.items.map((article) => (
-              <li key={article.slug}>
-                <ArticleCard article={article} />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            className="mt-4"
-            skip={articles.data.skip}
-            limit={articles.data.limit}
-            total={articles.data.total}
-            label="Article pages"
-            onChange={(next) => {
-              update({ skip: next });
-              // Back to the top of the list, for keyboard and screen-reader users too.
-              resultsTop.current?.focus();
-            }}
-          />
-        </section>
-      )}
+      <QueryState
+        query={articles}
+        loadingLabel="Loading articles"
+        loadingClassName="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+        skeleton={<Skeletons count={6} className="h-48 rounded-xl" />}
+        errorTitle="Articles could not be loaded"
+        isEmpty={(page) => page.total === 0}
+        empty={<NoResults q={q} category={category} categories={categories.data ?? []} onBrowse={browse} />}
+      >
+        {(page) => (
+          <section aria-labelledby="results-title" aria-busy={articles.isFetching}>
+            <h2 id="results-title" ref={resultsTop} tabIndex={-1} className="sr-only">
+              Articles
+            </h2>
+            <p className="mb-3 text-sm text-ink-muted" role="status">
+              {q
+                ? `${page.total} ${page.total === 1 ? 'article matches' : 'articles match'} “${q}”`
+                : `${page.total} ${page.total === 1 ? 'article' : 'articles'}`}
+              {category ? ` in ${category}` : ''}
+            </p>
+            <ul className="grid list-none gap-4 p-0 md:grid-cols-2 lg:grid-cols-3">
+              {page.items.map((article) => (
+                <li key={article.slug}>
+                  <ArticleCard article={article} />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              className="mt-4"
+              skip={page.skip}
+              limit={page.limit}
+              total={page.total}
+              label="Article pages"
+              onChange={(next) => {
+                update({ skip: next });
+                // Back to the top of the list, for keyboard and screen-reader users too.
+                resultsTop.current?.focus();
+              }}
+            />
+          </section>
+        )}
+      </QueryState>
     </div>
   );
 }

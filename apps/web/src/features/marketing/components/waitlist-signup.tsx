@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGES, type WaitlistRoleInterest } from '@fertilia/contracts/core';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input, controlClasses } from '@/components/ui/input';
 import { cn } from '@/components/ui/cn';
 import { joinWaitlist } from '../api/join-waitlist';
 import { useSignupSubmit } from '../hooks/use-signup-submit';
 import { checkWaitlist } from '../lib/signup-checks';
-import { PlainField } from './plain-field';
+import { SignupDone, SignupEmailField } from './signup-parts';
 
 const INTERESTS: { value: WaitlistRoleInterest; label: string }[] = [
   { value: 'patient', label: 'Someone on a fertility journey' },
@@ -37,28 +38,14 @@ export function WaitlistSignup({ source }: { source: string }) {
     );
   };
 
-  if (done) {
-    return (
-      <p role="status" className="rounded-lg border border-success/25 bg-success-soft p-4 text-success-ink">
-        {done}
-      </p>
-    );
-  }
+  if (done) return <SignupDone message={done} />;
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Waitlist sign-up" className="flex flex-col gap-4">
-      <PlainField label="Email" error={errors.email}>
-        <Input
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </PlainField>
-      <PlainField label="Name (optional)" error={errors.name}>
+      <SignupEmailField value={email} onChange={setEmail} error={errors.email} />
+      <FormField label="Name (optional)" error={errors.name}>
         <Input name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-      </PlainField>
-      <PlainField label="I am… (optional)" error={errors.role_interest}>
+      </FormField>
+      <FormField label="I am… (optional)" error={errors.role_interest}>
         <select
           name="role_interest"
           value={interest}
@@ -72,7 +59,7 @@ export function WaitlistSignup({ source }: { source: string }) {
             </option>
           ))}
         </select>
-      </PlainField>
+      </FormField>
       <Button type="submit" variant="secondary" loading={sending} className="self-start">
         Join the waitlist
       </Button>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
+import { notifyError } from '@/lib/notify-error';
 import type { FieldErrors } from '../lib/signup-checks';
 import { serverFieldErrors } from '../lib/server-field-errors';
 
@@ -22,7 +23,7 @@ export function useSignupSubmit<F extends string>(fields: readonly F[], failureT
       notify.success(reply.message);
     } catch (error) {
       setErrors(serverFieldErrors(error, fields));
-      notify.error(failureTitle, { description: error instanceof Error ? error.message : undefined });
+      notifyError(error, failureTitle);
     } finally {
       setSending(false);
     }

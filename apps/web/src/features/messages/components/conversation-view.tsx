@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, LogOut } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CONVERSATION_MESSAGES, type ChatMessage } from '@fertilia/contracts';
-import { Alert } from '@/components/ui/alert';
+import { CONVERSATION_MESSAGES, type ChatMessage, type Conversation } from '@fertilia/contracts';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { QueryError, QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, hasStatus } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useConversation } from '../api/get-conversation';
 import { useThread } from '../api/get-messages';
@@ -52,36 +52,6 @@ export function ConversationView({ id, viewerId }: { id: number; viewerId: numbe
     </Button>
   );
 
-  if (conversation.isPending)
-    return (
-      <div className="flex flex-col gap-3 p-4" aria-label="Loading the conversation">
-        <Skeleton className="h-8 w-1/2" />
-        <Skeleton className="h-40" />
-      </div>
-    );
-  if (conversation.isError) {
-    const missing = conversation.error instanceof ApiError && conversation.error.status === 404;
-    return (
-      <div className="flex flex-col gap-3 p-4">
-        {back}
-        <Alert
-          tone="error"
-          title={CONVERSATION_MESSAGES.conversationLoadFailed}
-          action={
-            missing ? null : (
-              <Button size="sm" variant="secondary" onClick={() => void conversation.refetch()}>
-                Try again
-              </Button>
-            )
-          }
-        >
-          {missing ? CONVERSATION_MESSAGES.conversationNotFound : null}
-        </Alert>
-      </div>
-    );
-  }
-
-  const name = conversationName(conversation.data, viewerId);
   const onSend = async (content: string) => {
     try {
       await send.mutateAsync({ content });
@@ -104,65 +74,94 @@ export function ConversationView({ id, viewerId }: { id: number; viewerId: numbe
       onError: () => notify.error(CONVERSATION_MESSAGES.leaveFailed),
     });
 
-  return (
-    <section aria-label={`Conversation with ${name}`} className="flex h-full min-h-0 flex-col">
-      <header className="flex items-center gap-2 border-b border-line p-3">
-        {back}
-        <div className="min-w-0 flex-1">
-          <h2 className="truncate text-base font-semibold">{name}</h2>
-          <p className="truncate text-xs text-ink-muted">
-            {conversation.data.participants.length}{' '}
-            {conversation.data.participants.length === 1 ? 'person' : 'people'}
-          </p>
-        </div>
-        <Button variant="ghost" size="sm" onClick={() => setConfirmLeave(true)}>
-          <LogOut aria-hidden="true" />
-          Leave
-        </Button>
-      </header>
-      {thread.isError ? (
-        <div className="p-4">
-          <Alert
-            tone="error"
-            action={
-              <Button size="sm" variant="secondary" onClick={() => void thread.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {CONVERSATION_MESSAGES.messagesLoadFailed}
-          </Alert>
-        </div>
-      ) : thread.isPending ? (
-        <div className="flex flex-1 flex-col gap-3 p-4" aria-label="Loading messages">
-          <Skeleton className="h-10 w-2/3" />
-          <Skeleton className="h-10 w-1/2 self-end" />
-        </div>
-      ) : (
-        <MessageList
-          messages={messages}
-          hasOlder={thread.hasNextPage}
-          loadingOlder={thread.isFetchingNextPage}
-          onLoadOlder={() =>
-            void thread.fetchNextPage().then((r) => {
-              if (r.isError) notify.error(CONVERSATION_MESSAGES.messagesLoadFailed);
-            })
+  const view = (data: Conversation) => {
+    const name = conversationName(data, viewerId);
+    return (
+      <section aria-label={`Conversation with ${name}`} className="flex h-full min-h-0 flex-col">
+        <header className="flex items-center gap-2 border-b border-line p-3">
+          {back}
+          <div className="min-w-0 flex-1">
+            <h2 className="truncate text-base font-semibold">{name}</h2>
+            <p className="truncate text-xs text-ink-muted">
+              {data.participants.length} {data.participants.length === 1 ? 'person' : 'people'}
+            </p>
+          </div>
+          <Button variant="ghost" size="sm" onClick={() => setConfirmLeave(true)}>
+            <LogOut aria-hidden="true" />
+            Leave
+          </Button>
+        </header>
+        <QueryState
+          query={thread}
+          loadingLabel="Loading messages"
+          loadingClassName="flex flex-1 flex-col gap-3 p-4"
+          skeleton={
+            <>
+              <Skeleton className="h-10 w-2/3" />
+              <Skeleton className="h-10 w-1/2 self-end" />
+            </>
           }
-          onReport={(message: ChatMessage) => setReporting(message.id)}
+          errorTitle={CONVERSATION_MESSAGES.messagesLoadFailed}
+          errorMessage={false}
+          errorClassName="m-4"
+        >
+          {() => (
+            <MessageList
+              messages={messages}
+              hasOlder={thread.hasNextPage}
+              loadingOlder={thread.isFetchingNextPage}
+              onLoadOlder={() =>
+                void thread.fetchNextPage().then((r) => {
+                  if (r.isError) notify.error(CONVERSATION_MESSAGES.messagesLoadFailed);
+                })
+              }
+              onReport={(message: ChatMessage) => setReporting(message.id)}
+            />
+          )}
+        </QueryState>
+        <Composer onSend={onSend} disabled={thread.isError && !thread.data} />
+        <ConfirmDialog
+          open={confirmLeave}
+          onOpenChange={setConfirmLeave}
+          title="Leave this conversation?"
+          description="You will no longer see its messages or be notified about it."
+          confirmLabel="Leave conversation"
+          onConfirm={onLeave}
+          pending={leave.isPending}
+          destructive
         />
-      )}
-      <Composer onSend={onSend} disabled={thread.isError} />
-      <ConfirmDialog
-        open={confirmLeave}
-        onOpenChange={setConfirmLeave}
-        title="Leave this conversation?"
-        description="You will no longer see its messages or be notified about it."
-        confirmLabel="Leave conversation"
-        onConfirm={onLeave}
-        pending={leave.isPending}
-        destructive
-      />
-      <ReportMessageDialog messageId={reporting} onOpenChange={(open) => !open && setReporting(null)} />
-    </section>
+        <ReportMessageDialog messageId={reporting} onOpenChange={(open) => !open && setReporting(null)} />
+      </section>
+    );
+  };
+
+  return (
+    <QueryState
+      query={conversation}
+      loadingLabel="Loading the conversation"
+      loadingClassName="flex flex-col gap-3 p-4"
+      skeleton={
+        <>
+          <Skeleton className="h-8 w-1/2" />
+          <Skeleton className="h-40" />
+        </>
+      }
+      errorTitle={CONVERSATION_MESSAGES.conversationLoadFailed}
+      renderError={(error, retry) => {
+        const missing = hasStatus(error, 404);
+        return (
+          <div className="flex flex-col gap-3 p-4">
+            {back}
+            <QueryError
+              title={CONVERSATION_MESSAGES.conversationLoadFailed}
+              message={missing ? CONVERSATION_MESSAGES.conversationNotFound : undefined}
+              onRetry={missing ? undefined : retry}
+            />
+          </div>
+        );
+      }}
+    >
+      {view}
+    </QueryState>
   );
 }

@@ -22,6 +22,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { QueryState } from '@/components/ui/query-state';
 import { ApiError } from '@/lib/api-client';
 import { useCreateConversation } from '../api/create-conversation';
 import { useMemberSearch } from '../api/search-members';
@@ -100,7 +101,6 @@ export function NewConversationDialog({
     }
   };
 
-  const results = search.data?.items ?? [];
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
@@ -130,38 +130,49 @@ export function NewConversationDialog({
           </ul>
         ) : null}
         <div aria-live="polite" className="flex flex-col gap-1">
-          {tooShort ? null : search.isError ? (
-            <Alert tone="error">{CONVERSATION_MESSAGES.searchFailed}</Alert>
-          ) : search.isPending ? (
-            <p className="text-sm text-ink-muted">Searching…</p>
-          ) : results.length === 0 ? (
-            <p className="text-sm text-ink-muted">No members found.</p>
-          ) : (
-            <ul aria-label="Members found" className="flex max-h-64 flex-col overflow-y-auto">
-              {results.map((member) => {
-                const selected = chosen.some((m) => m.id === member.id);
-                return (
-                  <li key={member.id}>
-                    <button
-                      type="button"
-                      aria-pressed={selected}
-                      onClick={() => toggle(member)}
-                      className="flex min-h-11 w-full items-center gap-3 rounded-lg px-2 py-1.5 text-left hover:bg-subtle focus-visible:outline-2 focus-visible:outline-focus"
-                    >
-                      <Avatar name={member.display_name} src={member.avatar} size="sm" />
-                      <span className="flex min-w-0 flex-1 flex-col">
-                        <span className="truncate font-medium">{member.display_name}</span>
-                        <span className="truncate text-xs text-ink-muted">
-                          @{member.username}
-                          {member.role_label ? ` · ${member.role_label}` : ''}
-                        </span>
-                      </span>
-                      {selected ? <Check aria-hidden="true" className="size-4 text-brand" /> : null}
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
+          {tooShort ? null : (
+            <QueryState
+              query={search}
+              loadingLabel="Searching…"
+              skeleton={
+                <p aria-hidden="true" className="text-sm text-ink-muted">
+                  Searching…
+                </p>
+              }
+              errorTitle={CONVERSATION_MESSAGES.searchFailed}
+              errorMessage={false}
+              retry={false}
+              isEmpty={(page) => page.items.length === 0}
+              empty={<p className="text-sm text-ink-muted">No members found.</p>}
+            >
+              {(page) => (
+                <ul aria-label="Members found" className="flex max-h-64 flex-col overflow-y-auto">
+                  {page.items.map((member) => {
+                    const selected = chosen.some((m) => m.id === member.id);
+                    return (
+                      <li key={member.id}>
+                        <button
+                          type="button"
+                          aria-pressed={selected}
+                          onClick={() => toggle(member)}
+                          className="flex min-h-11 w-full items-center gap-3 rounded-lg px-2 py-1.5 text-left hover:bg-subtle focus-visible:outline-2 focus-visible:outline-focus"
+                        >
+                          <Avatar name={member.display_name} src={member.avatar} size="sm" />
+                          <span className="flex min-w-0 flex-1 flex-col">
+                            <span className="truncate font-medium">{member.display_name}</span>
+                            <span className="truncate text-xs text-ink-muted">
+                              @{member.username}
+                              {member.role_label ? ` · ${member.role_label}` : ''}
+                            </span>
+                          </span>
+                          {selected ? <Check aria-hidden="true" className="size-4 text-brand" /> : null}
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </QueryState>
           )}
         </div>
         {chosen.length > 1 || title !== '' ? (

@@ -1,5 +1,5 @@
 import { CONVERSATION_MESSAGES, type MessagePrivacy } from '@fertilia/contracts';
-import { Alert } from '@/components/ui/alert';
+import { QueryError } from '@/components/ui/query-state';
 import { notify } from '@/lib/notify';
 import { useMessagingSettings } from '../api/get-messaging-settings';
 import { useSaveMessagingSettings } from '../api/save-messaging-settings';
@@ -13,7 +13,7 @@ const OPTIONS: { value: MessagePrivacy; label: string }[] = [
 export function PrivacySetting() {
   const settings = useMessagingSettings();
   const save = useSaveMessagingSettings();
-  if (settings.isError) return <Alert tone="error">{CONVERSATION_MESSAGES.settingsLoadFailed}</Alert>;
+  if (settings.isError) return <QueryError title={CONVERSATION_MESSAGES.settingsLoadFailed} />;
   const current = save.isPending ? save.variables.accept_messages_from : settings.data?.accept_messages_from;
 
   return (

@@ -1,13 +1,11 @@
 import type { Conversation } from '@fertilia/contracts';
-
-const time = new Intl.DateTimeFormat('en', { timeStyle: 'short' });
-const dayTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime, formatTime } from '@/lib/format';
 
 /** Today's messages show the time only; older ones the date too. */
 export function formatSentAt(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toDateString() === now.toDateString() ? time.format(date) : dayTime.format(date);
+  return date.toDateString() === now.toDateString() ? formatTime(date) : formatDateTime(date);
 }
 
 /** A conversation's name: its title, else the other people in it, else (alone in it) "Only you". */

@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
+import { Skeletons } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session-context';
 import { notify } from '@/lib/notify';
 import { useConversations } from '../api/get-conversations';
@@ -45,38 +46,35 @@ export function Component() {
       if (result.isError) notify.error(CONVERSATION_MESSAGES.refreshFailed);
     });
 
-  const listPane = conversations.isPending ? (
-    <div className="flex flex-col gap-2" aria-label="Loading conversations">
-      <Skeleton className="h-16" />
-      <Skeleton className="h-16" />
-      <Skeleton className="h-16" />
-    </div>
-  ) : conversations.isError && list.length === 0 ? (
-    <Alert
-      tone="error"
-      action={
-        <Button size="sm" variant="secondary" onClick={refresh}>
-          Try again
-        </Button>
+  const listPane = (
+    <QueryState
+      query={conversations}
+      loadingLabel="Loading conversations"
+      loadingClassName="flex flex-col gap-2"
+      skeleton={<Skeletons count={3} className="h-16" />}
+      errorTitle={CONVERSATION_MESSAGES.conversationsLoadFailed}
+      errorMessage={false}
+      onRetry={refresh}
+      isEmpty={() => list.length === 0}
+      empty={
+        <EmptyState
+          icon={MessagesSquare}
+          title="No conversations yet"
+          description="Start one with a member you met in the community."
+        />
       }
     >
-      {CONVERSATION_MESSAGES.conversationsLoadFailed}
-    </Alert>
-  ) : list.length === 0 ? (
-    <EmptyState
-      icon={MessagesSquare}
-      title="No conversations yet"
-      description="Start one with a member you met in the community."
-    />
-  ) : (
-    <ConversationList
-      conversations={list}
-      activeId={activeId}
-      viewerId={viewerId}
-      hasMore={conversations.hasNextPage}
-      loadingMore={conversations.isFetchingNextPage}
-      onLoadMore={loadMore}
-    />
+      {() => (
+        <ConversationList
+          conversations={list}
+          activeId={activeId}
+          viewerId={viewerId}
+          hasMore={conversations.hasNextPage}
+          loadingMore={conversations.isFetchingNextPage}
+          onLoadMore={loadMore}
+        />
+      )}
+    </QueryState>
   );
 
   return (

@@ -10,13 +10,14 @@ import {
   type ModerationPostPage,
 } from '@fertilia/contracts';
 import { call } from '@/lib/api-client';
-import { moderationQueueKey, type QueueKind } from './get-moderation-queue';
+import { itemOf, type QueueKind } from '../lib/queue-kinds';
+import { moderationQueueKey } from './get-moderation-queue';
 
 const DECISIONS = {
   posts: moderationApi.decidePost,
   comments: moderationApi.decideComment,
   messages: messageModerationApi.decide,
-} as const;
+} as const satisfies Record<QueueKind, unknown>;
 
 export const decide = (
   kind: QueueKind,
@@ -27,8 +28,6 @@ export const decide = (
 
 type DecisionResponse = ModerationDecisionResponse | MessageDecisionResponse;
 type AnyPage = ModerationPostPage | ModerationCommentPage | ModerationMessagePage;
-const targetIdOf = (item: AnyPage['items'][number]) =>
-  'post' in item ? item.post.id : 'comment' in item ? item.comment.id : item.message.id;
 
 /**
  * A decision closes every open report of the item, so it leaves the open queue at once (cached pages drop it
@@ -41,7 +40,7 @@ export function useModerationDecision(kind: QueueKind) {
     onSuccess: (result) => {
       queryClient.setQueriesData<AnyPage>({ queryKey: [...moderationQueueKey(kind), 'open'] }, (page) => {
         if (!page) return page;
-        const items = page.items.filter((item) => targetIdOf(item) !== result.target_id);
+        const items = page.items.filter((entry) => itemOf(entry).id !== result.target_id);
         const dropped = page.items.length - items.length;
         return { ...page, items, total: Math.max(0, page.total - dropped) } as AnyPage;
       });

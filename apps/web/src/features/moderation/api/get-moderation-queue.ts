@@ -8,8 +8,8 @@ import {
   type ReportStatus,
 } from '@fertilia/contracts';
 import { call } from '@/lib/api-client';
+import type { QueueKind } from '../lib/queue-kinds';
 
-export type QueueKind = 'posts' | 'comments' | 'messages';
 export type QueueFilter = { status: ReportStatus; skip: number; limit: number };
 export type QueuePage<K extends QueueKind> = K extends 'posts'
   ? ModerationPostPage
@@ -21,7 +21,7 @@ const QUEUES = {
   posts: moderationApi.postQueue,
   comments: moderationApi.commentQueue,
   messages: messageModerationApi.queue,
-} as const;
+} as const satisfies Record<QueueKind, unknown>;
 
 /** Every queue page of one kind shares this prefix, so a decision can refresh them all at once. */
 export const moderationQueueKey = (kind: QueueKind) => ['admin', 'moderation', kind] as const;

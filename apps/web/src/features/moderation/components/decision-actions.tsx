@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/lib/notify';
 import { useModerationDecision } from '../api/decide';
-import type { QueueKind } from '../api/get-moderation-queue';
+import type { QueueKind } from '../lib/queue-kinds';
 import { RemoveDialog } from './remove-dialog';
 
 const CONFIRM: Record<'approve' | 'dismiss', { title: string; description: string; label: string }> = {
@@ -22,11 +22,8 @@ const CONFIRM: Record<'approve' | 'dismiss', { title: string; description: strin
   },
 };
 
-const WHAT = { posts: 'post', comments: 'comment', messages: 'message' } as const;
-
 /** Approve, Remove (with a reason for the author) or Dismiss one reported item; each asks first. */
 export function DecisionActions({ kind, id }: { kind: QueueKind; id: number }) {
-  const what = WHAT[kind];
   const decision = useModerationDecision(kind);
   const [asking, setAsking] = useState<ModerationDecision | null>(null);
 
@@ -78,7 +75,7 @@ export function DecisionActions({ kind, id }: { kind: QueueKind; id: number }) {
       <RemoveDialog
         open={asking === 'remove'}
         onOpenChange={(open) => setAsking(open ? 'remove' : null)}
-        what={what}
+        kind={kind}
         onRemove={(reason) => run('remove', reason)}
       />
     </div>

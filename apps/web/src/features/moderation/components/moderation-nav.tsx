@@ -1,20 +1,15 @@
 import { NavLink } from 'react-router';
 import { cn } from '@/components/ui/cn';
-
-const LINKS = [
-  { to: '/admin/post-moderation', label: 'Posts' },
-  { to: '/admin/comment-moderation', label: 'Comments' },
-  { to: '/admin/message-moderation', label: 'Messages' },
-];
+import { QUEUES, QUEUE_KINDS } from '../lib/queue-kinds';
 
 /** Moves between the queues without the sidebar (handy on a phone). */
 export function ModerationTabsNav() {
   return (
     <nav aria-label="Moderation queues" className="flex gap-2">
-      {LINKS.map((link) => (
+      {QUEUE_KINDS.map((kind) => (
         <NavLink
-          key={link.to}
-          to={link.to}
+          key={kind}
+          to={QUEUES[kind].path}
           className={({ isActive }) =>
             cn(
               'inline-flex min-h-11 items-center rounded-lg border px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-focus',
@@ -24,7 +19,7 @@ export function ModerationTabsNav() {
             )
           }
         >
-          {link.label}
+          {QUEUES[kind].tab}
         </NavLink>
       ))}
     </nav>

@@ -4,9 +4,6 @@ import {
   DEFAULT_PAGE_SIZE,
   MODERATION_MESSAGES,
   REPORT_STATUSES,
-  type ModerationCommentItem,
-  type ModerationMessageItem,
-  type ModerationPostItem,
   type ReportStatus,
 } from '@fertilia/contracts';
 import { Alert } from '@/components/ui/alert';
@@ -15,26 +12,20 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useModerationQueue, type QueueFilter, type QueueKind } from '../api/get-moderation-queue';
-import { CommentQueueItem, MessageQueueItem, PostQueueItem } from './queue-items';
+import { useModerationQueue, type QueueFilter } from '../api/get-moderation-queue';
+import { QUEUES, itemOf, type QueueEntry, type QueueKind } from '../lib/queue-kinds';
+import { QueueItem } from './queue-items';
 
 const TAB_LABELS: Record<ReportStatus, string> = { open: 'Open', resolved: 'Resolved' };
 const isStatus = (value: string): value is ReportStatus =>
   (REPORT_STATUSES as readonly string[]).includes(value);
 
-const NOUNS: Record<QueueKind, string> = { posts: 'posts', comments: 'comments', messages: 'messages' };
-/** Posts and comments hide at three reports; a conversation message stays until a moderator decides. */
-const OPEN_HINTS: Record<QueueKind, string> = {
-  posts: 'When members report something it appears here; three reports hide it until you decide.',
-  comments: 'When members report something it appears here; three reports hide it until you decide.',
-  messages: 'When a participant reports a conversation message it appears here, on its own.',
-};
-
 /** One queue (posts, comments or messages): open reports to decide, or resolved ones as the record. */
 export function ModerationQueue({ kind }: { kind: QueueKind }) {
   const [filter, setFilter] = useState<QueueFilter>({ status: 'open', skip: 0, limit: DEFAULT_PAGE_SIZE });
   const queue = useModerationQueue(kind, filter);
-  const noun = NOUNS[kind];
+  const { many: noun, openHint } = QUEUES[kind];
+  const entries: readonly QueueEntry[] = queue.data?.items ?? [];
 
   return (
     <Tabs
@@ -75,31 +66,17 @@ export function ModerationQueue({ kind }: { kind: QueueKind }) {
               filter.status === 'open' ? `No reported ${noun} to review` : `No resolved reports of ${noun}`
             }
             description={
-              filter.status === 'open'
-                ? OPEN_HINTS[kind]
-                : 'Decisions you and other moderators make are kept here.'
+              filter.status === 'open' ? openHint : 'Decisions you and other moderators make are kept here.'
             }
           />
         ) : (
           <div aria-busy={queue.isFetching} className="flex flex-col gap-3">
             <ul aria-label={`Reported ${noun}`} className="flex flex-col gap-3">
-              {kind === 'posts'
-                ? (queue.data.items as ModerationPostItem[]).map((entry) => (
-                    <li key={entry.post.id}>
-                      <PostQueueItem entry={entry} decidable={filter.status === 'open'} />
-                    </li>
-                  ))
-                : kind === 'comments'
-                  ? (queue.data.items as ModerationCommentItem[]).map((entry) => (
-                      <li key={entry.comment.id}>
-                        <CommentQueueItem entry={entry} decidable={filter.status === 'open'} />
-                      </li>
-                    ))
-                  : (queue.data.items as ModerationMessageItem[]).map((entry) => (
-                      <li key={entry.message.id}>
-                        <MessageQueueItem entry={entry} decidable={filter.status === 'open'} />
-                      </li>
-                    ))}
+              {entries.map((entry) => (
+                <li key={itemOf(entry).id}>
+                  <QueueItem kind={kind} entry={entry} decidable={filter.status === 'open'} />
+                </li>
+              ))}
             </ul>
             <Pagination
               skip={queue.data.skip}

@@ -1,28 +1,58 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ModerationCommentItem, ModerationMessageItem, ModerationPostItem } from '@fertilia/contracts';
 import { Badge } from '@/components/ui/badge';
-import type { QueueKind } from '../api/get-moderation-queue';
 import { STATUS_LABELS, STATUS_TONES, formatDateTime, personLabel } from '../lib/labels';
+import { itemOf, type QueueEntry, type QueueKind } from '../lib/queue-kinds';
 import { DecisionActions } from './decision-actions';
 import { ReportsList } from './reports-list';
 
-type Shared =
-  ModerationPostItem['post'] | ModerationCommentItem['comment'] | ModerationMessageItem['message'];
-
-interface ShellProps {
-  kind: QueueKind;
-  item: Shared;
-  heading: ReactNode;
-  summary: Pick<ModerationPostItem, 'report_count' | 'reports' | 'first_reported_at' | 'last_reported_at'>;
-  /** Decisions are offered in the open queue only; resolved entries are the record. */
-  decidable: boolean;
-  context?: ReactNode;
+/** What only one kind of item shows: its heading and a line of context under the author. */
+function describe(entry: QueueEntry): { heading: string; context: ReactNode } {
+  if ('post' in entry)
+    return {
+      heading: entry.post.title,
+      context: <p className="text-sm text-ink-muted">Category: {entry.post.category}</p>,
+    };
+  if ('comment' in entry) {
+    const { comment } = entry;
+    return {
+      heading: `Comment on “${comment.post_title}”`,
+      context: (
+        <p className="text-sm">
+          <Link
+            to={`/community/posts/${comment.post_slug}`}
+            className="text-brand-ink underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-focus"
+          >
+            Open the post
+          </Link>
+          {comment.parent_id !== null ? <span className="text-ink-muted"> · a reply</span> : null}
+        </p>
+      ),
+    };
+  }
+  return {
+    heading: `Message #${entry.message.id} in a conversation`,
+    context: (
+      <p className="text-sm text-ink-muted">
+        Only the reported message is shown; the rest of the conversation stays private.
+      </p>
+    ),
+  };
 }
 
-function QueueItemShell({ kind, item, heading, summary, decidable, context }: ShellProps) {
+interface QueueItemProps {
+  kind: QueueKind;
+  entry: QueueEntry;
+  /** Decisions are offered in the open queue only; resolved entries are the record. */
+  decidable: boolean;
+}
+
+/** One reported item of any queue: what it is, who wrote it, its state, its reports and the decisions. */
+export function QueueItem({ kind, entry, decidable }: QueueItemProps) {
   const headingId = useId();
-  const reports = summary.report_count;
+  const item = itemOf(entry);
+  const { heading, context } = describe(entry);
+  const reports = entry.report_count;
   return (
     <article
       aria-labelledby={headingId}
@@ -54,70 +84,14 @@ function QueueItemShell({ kind, item, heading, summary, decidable, context }: Sh
       <details className="group" open={decidable}>
         <summary className="cursor-pointer text-sm font-medium text-ink focus-visible:outline-2 focus-visible:outline-focus">
           Reports (first{' '}
-          <time dateTime={summary.first_reported_at}>{formatDateTime(summary.first_reported_at)}</time>, last{' '}
-          <time dateTime={summary.last_reported_at}>{formatDateTime(summary.last_reported_at)}</time>)
+          <time dateTime={entry.first_reported_at}>{formatDateTime(entry.first_reported_at)}</time>, last{' '}
+          <time dateTime={entry.last_reported_at}>{formatDateTime(entry.last_reported_at)}</time>)
         </summary>
         <div className="mt-2">
-          <ReportsList reports={summary.reports} total={reports} />
+          <ReportsList reports={entry.reports} total={reports} />
         </div>
       </details>
       {decidable && item.status !== 'removed' ? <DecisionActions kind={kind} id={item.id} /> : null}
     </article>
-  );
-}
-
-export function PostQueueItem({ entry, decidable }: { entry: ModerationPostItem; decidable: boolean }) {
-  const { post, ...summary } = entry;
-  return (
-    <QueueItemShell
-      kind="posts"
-      item={post}
-      heading={post.title}
-      summary={summary}
-      decidable={decidable}
-      context={<p className="text-sm text-ink-muted">Category: {post.category}</p>}
-    />
-  );
-}
-
-export function CommentQueueItem({ entry, decidable }: { entry: ModerationCommentItem; decidable: boolean }) {
-  const { comment, ...summary } = entry;
-  return (
-    <QueueItemShell
-      kind="comments"
-      item={comment}
-      heading={`Comment on “${comment.post_title}”`}
-      summary={summary}
-      decidable={decidable}
-      context={
-        <p className="text-sm">
-          <Link
-            to={`/community/posts/${comment.post_slug}`}
-            className="text-brand-ink underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-focus"
-          >
-            Open the post
-          </Link>
-          {comment.parent_id !== null ? <span className="text-ink-muted"> · a reply</span> : null}
-        </p>
-      }
-    />
-  );
-}
-
-export function MessageQueueItem({ entry, decidable }: { entry: ModerationMessageItem; decidable: boolean }) {
-  const { message, ...summary } = entry;
-  return (
-    <QueueItemShell
-      kind="messages"
-      item={message}
-      heading={`Message #${message.id} in a conversation`}
-      summary={summary}
-      decidable={decidable}
-      context={
-        <p className="text-sm text-ink-muted">
-          Only the reported message is shown; the rest of the conversation stays private.
-        </p>
-      }
-    />
   );
 }

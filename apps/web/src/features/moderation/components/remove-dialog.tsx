@@ -1,28 +1,26 @@
 import { REPORT_REASON_MAX, moderationDecisionSchema } from '@fertilia/contracts';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
+import { QUEUES, type QueueKind } from '../lib/queue-kinds';
 
 interface RemoveDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  what: 'post' | 'comment' | 'message';
+  kind: QueueKind;
   /** Resolves when the decision is saved; rejects with the server's error. */
   onRemove: (reason: string) => Promise<unknown>;
 }
 
 const REMOVE_DECISION = { decision: 'remove' } as const;
 
-/** Removing needs a reason: the author reads it in the e-mail that tells them (same rule as the API). */
-export function RemoveDialog({ open, onOpenChange, what, onRemove }: RemoveDialogProps) {
+/** Removing needs a reason: the author is told it (same rule as the API). */
+export function RemoveDialog({ open, onOpenChange, kind, onRemove }: RemoveDialogProps) {
+  const { one: what, removal } = QUEUES[kind];
   return (
     <ReasonDialog
       open={open}
       onOpenChange={onOpenChange}
       title={`Remove this ${what}?`}
-      description={`${
-        what === 'message'
-          ? 'The participants will read it as removed, and its sender is told the reason you give.'
-          : 'Members will no longer see it, and its author is e-mailed the reason you give.'
-      } This cannot be undone.`}
+      description={`${removal} This cannot be undone.`}
       submitLabel={`Remove ${what}`}
       formLabel={`Remove ${what}`}
       destructive

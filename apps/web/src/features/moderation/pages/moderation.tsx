@@ -1,35 +1,18 @@
 import { Link } from 'react-router';
-import { MessageSquareWarning, MessagesSquare, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { MODERATION_MESSAGES } from '@fertilia/contracts';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { useModerationQueue, type QueueKind } from '../api/get-moderation-queue';
-
-const QUEUES: { kind: QueueKind; to: string; title: string; icon: LucideIcon }[] = [
-  { kind: 'posts', to: '/admin/post-moderation', title: 'Post moderation', icon: ShieldCheck },
-  {
-    kind: 'comments',
-    to: '/admin/comment-moderation',
-    title: 'Comment moderation',
-    icon: MessageSquareWarning,
-  },
-  {
-    kind: 'messages',
-    to: '/admin/message-moderation',
-    title: 'Message moderation',
-    icon: MessagesSquare,
-  },
-];
-const NOUNS: Record<QueueKind, string> = { posts: 'post', comments: 'comment', messages: 'message' };
+import { useModerationQueue } from '../api/get-moderation-queue';
+import { QUEUES, QUEUE_KINDS, type QueueKind } from '../lib/queue-kinds';
 
 /** How many items wait in one queue; one row is enough to read the total. */
-function QueueCard({ kind, to, title, icon: Icon }: (typeof QUEUES)[number]) {
+function QueueCard({ kind }: { kind: QueueKind }) {
   const queue = useModerationQueue(kind, { status: 'open', skip: 0, limit: 1 });
-  const noun = NOUNS[kind];
+  const { path, title, icon: Icon, one, many } = QUEUES[kind];
   return (
     <Card className="p-0">
       <Link
-        to={to}
+        to={path}
         className="flex items-center gap-4 rounded-xl p-5 hover:bg-subtle focus-visible:outline-2 focus-visible:outline-focus"
       >
         <Icon aria-hidden="true" className="size-8 shrink-0 text-brand" />
@@ -40,7 +23,7 @@ function QueueCard({ kind, to, title, icon: Icon }: (typeof QUEUES)[number]) {
               ? 'Counting reports…'
               : queue.isError
                 ? MODERATION_MESSAGES.queueLoadFailed
-                : `${queue.data.total} reported ${queue.data.total === 1 ? noun : `${noun}s`} to review`}
+                : `${queue.data.total} reported ${queue.data.total === 1 ? one : many} to review`}
           </span>
         </span>
       </Link>
@@ -60,8 +43,8 @@ export function Component() {
         description="Members report posts, comments and conversation messages; three reports hide a post or comment until a moderator decides."
       />
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {QUEUES.map((queue) => (
-          <QueueCard key={queue.kind} {...queue} />
+        {QUEUE_KINDS.map((kind) => (
+          <QueueCard key={kind} kind={kind} />
         ))}
       </div>
     </div>

@@ -1,17 +1,6 @@
-import { PageHeader } from '@/components/ui/page-header';
-import { ModerationQueue } from '../components/moderation-queue';
-import { ModerationTabsNav } from '../components/moderation-nav';
+import { ModerationScreen } from '../components/moderation-screen';
 
 /** Lazy route module: /admin/post-moderation, reported community posts (permission 'moderation'). */
 export function Component() {
-  return (
-    <div className="flex flex-col gap-4">
-      <PageHeader
-        title="Post moderation"
-        description="Reported community posts, hidden ones first. Authors of anonymous posts are shown to moderators only."
-      />
-      <ModerationTabsNav />
-      <ModerationQueue kind="posts" />
-    </div>
-  );
+  return <ModerationScreen kind="posts" />;
 }

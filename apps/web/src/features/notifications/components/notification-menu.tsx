@@ -9,6 +9,7 @@ import {
   DropdownMenuSeparator,
   TriggeredMenu,
 } from '@/components/ui/dropdown-menu';
+import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllRead } from '../api/mark-all-read';
@@ -54,43 +55,53 @@ function MenuBody() {
         </DropdownMenuItem>
       </div>
       <DropdownMenuSeparator />
-      {latest.isPending ? (
-        <p role="status" className="flex items-center gap-2 px-3 py-4 text-sm text-ink-muted">
-          <Spinner label={null} className="size-4" />
-          Loading notifications…
-        </p>
-      ) : latest.isError ? (
-        <>
-          <p role="alert" className="px-3 py-3 text-sm text-danger-ink">
-            {NOTIFICATION_MESSAGES.loadFailed}
+      <QueryState
+        query={latest}
+        loadingLabel="Loading notifications…"
+        skeleton={
+          <p aria-hidden="true" className="flex items-center gap-2 px-3 py-4 text-sm text-ink-muted">
+            <Spinner label={null} className="size-4" />
+            Loading notifications…
           </p>
-          <DropdownMenuItem
-            onSelect={(event) => {
-              event.preventDefault();
-              void latest.refetch();
-            }}
-          >
-            Try again
-          </DropdownMenuItem>
-        </>
-      ) : latest.data.items.length === 0 ? (
-        <p className="flex items-center gap-2 px-3 py-4 text-sm text-ink-muted">
-          <BellOff aria-hidden="true" className="size-4" />
-          You’re all caught up.
-        </p>
-      ) : (
-        <DropdownMenuGroup aria-label="Latest notifications">
-          {latest.data.items.map((notification) => (
+        }
+        errorTitle={NOTIFICATION_MESSAGES.loadFailed}
+        renderError={(_error, retry) => (
+          <>
+            <p role="alert" className="px-3 py-3 text-sm text-danger-ink">
+              {NOTIFICATION_MESSAGES.loadFailed}
+            </p>
             <DropdownMenuItem
-              key={notification.id}
-              onSelect={() => open(notification)}
-              className="items-start py-2 data-[highlighted]:bg-subtle"
+              onSelect={(event) => {
+                event.preventDefault();
+                retry();
+              }}
             >
-              <NotificationSummary notification={notification} />
+              Try again
             </DropdownMenuItem>
-          ))}
-        </DropdownMenuGroup>
-      )}
+          </>
+        )}
+        isEmpty={(page) => page.items.length === 0}
+        empty={
+          <p className="flex items-center gap-2 px-3 py-4 text-sm text-ink-muted">
+            <BellOff aria-hidden="true" className="size-4" />
+            You’re all caught up.
+          </p>
+        }
+      >
+        {(page) => (
+          <DropdownMenuGroup aria-label="Latest notifications">
+            {page.items.map((notification) => (
+              <DropdownMenuItem
+                key={notification.id}
+                onSelect={() => open(notification)}
+                className="items-start py-2 data-[highlighted]:bg-subtle"
+              >
+                <NotificationSummary notification={notification} />
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuGroup>
+        )}
+      </QueryState>
       <DropdownMenuSeparator />
       <DropdownMenuItem asChild>
         <Link to="/notifications" className="font-medium">

@@ -1,8 +1,7 @@
 import { NOTIFICATION_MESSAGES, type NotificationPreference } from '@fertilia/contracts';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
+import { Skeletons } from '@/components/ui/skeleton';
 import { notify } from '@/lib/notify';
 import { useNotificationPreferences } from '../api/get-preferences';
 import { useUpdatePreference, type PreferenceChange } from '../api/update-preferences';
@@ -83,31 +82,21 @@ function PreferenceRow({ preference }: { preference: NotificationPreference }) {
 export function NotificationPreferences() {
   const preferences = useNotificationPreferences();
 
-  if (preferences.isPending) {
-    return (
-      <div className="flex flex-col gap-3" aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading notification settings
-        </span>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} className="h-12" />
-        ))}
-      </div>
-    );
-  }
-  if (preferences.isError) {
-    return (
-      <Alert
-        tone="error"
-        title={NOTIFICATION_MESSAGES.preferencesLoadFailed}
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void preferences.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  }
+  return (
+    <QueryState
+      query={preferences}
+      loadingLabel="Loading notification settings"
+      loadingClassName="flex flex-col gap-3"
+      skeleton={<Skeletons count={4} className="h-12" />}
+      errorTitle={NOTIFICATION_MESSAGES.preferencesLoadFailed}
+      errorMessage={false}
+    >
+      {(list) => <PreferencesTable preferences={list} />}
+    </QueryState>
+  );
+}
+
+function PreferencesTable({ preferences }: { preferences: NotificationPreference[] }) {
   return (
     <table className="w-full border-collapse">
       <caption className="sr-only">Notification settings by type</caption>
@@ -124,7 +113,7 @@ export function NotificationPreferences() {
         </tr>
       </thead>
       <tbody>
-        {preferences.data.map((preference) => (
+        {preferences.map((preference) => (
           <PreferenceRow key={preference.type} preference={preference} />
         ))}
       </tbody>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Notification } from '@fertilia/contracts';
 import { cn } from '@/components/ui/cn';
-import { fullDate, timeAgo } from '../lib/format-time';
+import { formatDateTime, formatRelativeTime } from '@/lib/format';
 
 /** Title, message and age of one notification, with an unread dot; shared by the dropdown and the page. */
 export function NotificationSummary({
@@ -39,10 +39,10 @@ export function NotificationSummary({
         <p className="mt-0.5 line-clamp-2 text-sm break-words text-ink-muted">{message}</p>
         <time
           dateTime={created_at}
-          title={fullDate(created_at)}
+          title={formatDateTime(created_at)}
           className="mt-1 block text-xs text-ink-muted"
         >
-          {timeAgo(created_at)}
+          {formatRelativeTime(created_at)}
         </time>
       </div>
     </div>

@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Bell, CheckCheck, Settings } from 'lucide-react';
 import { DEFAULT_PAGE_SIZE, NOTIFICATION_MESSAGES } from '@fertilia/contracts';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
+import { Skeletons } from '@/components/ui/skeleton';
 import { useNotifications } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkAllRead } from '../api/mark-all-read';
@@ -91,63 +91,55 @@ export function Component() {
         ))}
       </div>
 
-      {query.isPending ? (
-        <div className="flex flex-col gap-3" aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading notifications
-          </span>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-24 rounded-xl" />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <Alert
-          tone="error"
-          title={NOTIFICATION_MESSAGES.loadFailed}
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      ) : !items || items.length === 0 ? (
-        <EmptyState
-          icon={Bell}
-          title={filter === 'unread' ? NOTIFICATION_MESSAGES.noUnread : 'No notifications yet'}
-          description={
-            filter === 'unread'
-              ? 'Everything has been read.'
-              : 'Comments, replies, messages and reminders will appear here.'
-          }
-          action={
-            filter === 'unread' ? (
-              <Button variant="secondary" onClick={() => show({ filter: 'all', skip: 0 })}>
-                Show all notifications
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <>
-          <ul
-            aria-label={filter === 'unread' ? 'Unread notifications' : 'All notifications'}
-            className="flex flex-col gap-3"
-          >
-            {items.map((notification) => (
-              <NotificationItem key={notification.id} notification={notification} />
-            ))}
-          </ul>
-          {total > DEFAULT_PAGE_SIZE ? (
-            <Pagination
-              skip={skip}
-              limit={DEFAULT_PAGE_SIZE}
-              total={total}
-              onChange={(next) => show({ skip: next })}
-              label="Notification pages"
-            />
-          ) : null}
-        </>
-      )}
+      <QueryState
+        query={query}
+        loadingLabel="Loading notifications"
+        loadingClassName="flex flex-col gap-3"
+        skeleton={<Skeletons count={3} className="h-24 rounded-xl" />}
+        errorTitle={NOTIFICATION_MESSAGES.loadFailed}
+        errorMessage={false}
+        isEmpty={(page) => page.items.length === 0}
+        empty={
+          <EmptyState
+            icon={Bell}
+            title={filter === 'unread' ? NOTIFICATION_MESSAGES.noUnread : 'No notifications yet'}
+            description={
+              filter === 'unread'
+                ? 'Everything has been read.'
+                : 'Comments, replies, messages and reminders will appear here.'
+            }
+            action={
+              filter === 'unread' ? (
+                <Button variant="secondary" onClick={() => show({ filter: 'all', skip: 0 })}>
+                  Show all notifications
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+      >
+        {(page) => (
+          <>
+            <ul
+              aria-label={filter === 'unread' ? 'Unread notifications' : 'All notifications'}
+              className="flex flex-col gap-3"
+            >
+              {page.items.map((notification) => (
+                <NotificationItem key={notification.id} notification={notification} />
+              ))}
+            </ul>
+            {total > DEFAULT_PAGE_SIZE ? (
+              <Pagination
+                skip={skip}
+                limit={DEFAULT_PAGE_SIZE}
+                total={total}
+                onChange={(next) => show({ skip: next })}
+                label="Notification pages"
+              />
+            ) : null}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

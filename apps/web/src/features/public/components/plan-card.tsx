@@ -3,7 +3,7 @@ import { Check } from 'lucide-react';
 import { BILLING_INTERVAL_LABELS, type Plan } from '@fertilia/contracts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatPrice } from '../lib/format-price';
+import { formatMoney } from '@/lib/format';
 
 export function PlanCard({ plan, signedIn }: { plan: Plan; signedIn: boolean }) {
   const prices = plan.prices.filter((p) => p.is_active);
@@ -19,7 +19,7 @@ export function PlanCard({ plan, signedIn }: { plan: Plan; signedIn: boolean }) 
             {prices.map((price) => (
               <li key={price.id} className="flex items-baseline gap-2">
                 <span className="text-3xl font-semibold tracking-tight">
-                  {formatPrice(price.amount, price.currency)}
+                  {formatMoney(price.amount, price.currency)}
                 </span>
                 <span className="text-sm text-ink-muted">{BILLING_INTERVAL_LABELS[price.interval]}</span>
               </li>

@@ -1,10 +1,11 @@
 import { Activity, Database, RefreshCw, Tag, Timer, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
+import { Skeletons } from '@/components/ui/skeleton';
+import { formatTime } from '@/lib/format';
 import { useHealth } from '../api/get-health';
 
 /** 93784 → "1 d 2 h 3 min" */
@@ -45,48 +46,45 @@ export function Component() {
           Check again
         </Button>
       </div>
-      {health.isPending ? (
-        <Card aria-busy="true">
-          <CardContent className="flex flex-col gap-4 pt-5 sm:pt-6">
-            <span className="sr-only" role="status">
-              Checking the service
-            </span>
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} className="h-6" />
-            ))}
-          </CardContent>
-        </Card>
-      ) : health.isError ? (
-        <Alert tone="error" title="The service could not be reached">
-          {health.error.message}
-        </Alert>
-      ) : (
-        <Card>
-          <CardContent className="pt-5 sm:pt-6">
-            <dl className="divide-y divide-line">
-              <Row icon={Activity} label="Status">
-                <Badge tone={health.data.status === 'ok' ? 'success' : 'warning'}>
-                  {health.data.status === 'ok' ? 'Operational' : 'Degraded'}
-                </Badge>
-              </Row>
-              <Row icon={Database} label="Database">
-                <Badge tone={health.data.database === 'up' ? 'success' : 'danger'}>
-                  {health.data.database === 'up' ? 'Up' : 'Down'}
-                </Badge>
-              </Row>
-              <Row icon={Tag} label="Version">
-                <code>{health.data.version}</code>
-              </Row>
-              <Row icon={Timer} label="Uptime">
-                {formatUptime(health.data.uptime_seconds)}
-              </Row>
-            </dl>
-            <p className="mt-3 text-xs text-ink-muted">
-              Checked {new Date(health.dataUpdatedAt).toLocaleTimeString()}
-            </p>
-          </CardContent>
-        </Card>
-      )}
+      <QueryState
+        query={health}
+        loadingLabel="Checking the service"
+        skeleton={
+          <Card>
+            <CardContent className="flex flex-col gap-4 pt-5 sm:pt-6">
+              <Skeletons count={4} className="h-6" />
+            </CardContent>
+          </Card>
+        }
+        errorTitle="The service could not be reached"
+        retry={false}
+      >
+        {(status) => (
+          <Card>
+            <CardContent className="pt-5 sm:pt-6">
+              <dl className="divide-y divide-line">
+                <Row icon={Activity} label="Status">
+                  <Badge tone={status.status === 'ok' ? 'success' : 'warning'}>
+                    {status.status === 'ok' ? 'Operational' : 'Degraded'}
+                  </Badge>
+                </Row>
+                <Row icon={Database} label="Database">
+                  <Badge tone={status.database === 'up' ? 'success' : 'danger'}>
+                    {status.database === 'up' ? 'Up' : 'Down'}
+                  </Badge>
+                </Row>
+                <Row icon={Tag} label="Version">
+                  <code>{status.version}</code>
+                </Row>
+                <Row icon={Timer} label="Uptime">
+                  {formatUptime(status.uptime_seconds)}
+                </Row>
+              </dl>
+              <p className="mt-3 text-xs text-ink-muted">Checked {formatTime(health.dataUpdatedAt, true)}</p>
+            </CardContent>
+          </Card>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { SupportMessageDetail } from '@fertilia/contracts';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { formatDateTime } from './format-date';
+import { formatDateTime } from '@/lib/format';
 
 /** The sender's message, then every answer staff sent, oldest first. */
 export function MessageThread({ thread }: { thread: SupportMessageDetail }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { SupportMessageSummary } from '@fertilia/contracts';
 import { StatusBadge } from './status-badge';
-import { formatDateTime } from './format-date';
+import { formatDateTime } from '@/lib/format';
 
 /** The inbox rows: sender, first line, status and reply count; each opens its thread. */
 export function MessagesList({ messages }: { messages: SupportMessageSummary[] }) {

@@ -12,6 +12,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { applyServerErrors } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { notifyError } from '@/lib/notify-error';
 import { useReplyToMessage } from '../api/reply-to-message';
 
 /** Writes an answer; the server mails it to the sender with their message quoted. */
@@ -35,9 +36,7 @@ export function ReplyForm({ messageId, senderName }: { messageId: number; sender
         notify.success(MARKETING_MESSAGES.supportReplySent);
       },
       (error: unknown) => {
-        notify.error(MARKETING_MESSAGES.supportReplyFailed, {
-          description: error instanceof Error ? error.message : undefined,
-        });
+        notifyError(error, MARKETING_MESSAGES.supportReplyFailed);
         applyServerErrors(error, setError, ['body']);
       },
     ),

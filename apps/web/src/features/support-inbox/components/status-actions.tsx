@@ -1,6 +1,7 @@
 import { MARKETING_MESSAGES, type ContactStatus } from '@fertilia/contracts';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notify';
+import { notifyError } from '@/lib/notify-error';
 import { useChangeMessageStatus } from '../api/change-message-status';
 
 /** Close a settled conversation, or reopen one that needs another look. */
@@ -10,8 +11,7 @@ export function StatusActions({ messageId, status }: { messageId: number; status
   const onClick = () =>
     change.mutate(next, {
       onSuccess: () => notify.success(MARKETING_MESSAGES.supportStatusChanged),
-      onError: (error) =>
-        notify.error(MARKETING_MESSAGES.supportStatusFailed, { description: error.message || undefined }),
+      onError: (error) => notifyError(error, MARKETING_MESSAGES.supportStatusFailed),
     });
   return (
     <Button

@@ -7,12 +7,11 @@ import {
   MARKETING_MESSAGES,
   type ContactStatus,
 } from '@fertilia/contracts';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
+import { Skeletons } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSupportMessages, type InboxFilter } from '../api/get-support-messages';
 import { MessagesList } from '../components/messages-list';
@@ -49,42 +48,34 @@ export function Component() {
           ))}
         </TabsList>
         <TabsContent value={filter.status}>
-          {messages.isPending ? (
-            <div className="flex flex-col gap-2" aria-label="Loading messages">
-              <Skeleton className="h-20" />
-              <Skeleton className="h-20" />
-              <Skeleton className="h-20" />
-            </div>
-          ) : messages.isError ? (
-            <Alert
-              tone="error"
-              title={MARKETING_MESSAGES.supportListFailed}
-              action={
-                <Button size="sm" variant="secondary" onClick={() => void messages.refetch()}>
-                  Try again
-                </Button>
-              }
-            >
-              {messages.error.message}
-            </Alert>
-          ) : messages.data.items.length === 0 ? (
-            <EmptyState
-              icon={Inbox}
-              title={filter.status === 'all' ? 'No messages yet' : `No ${filter.status} messages`}
-              description="New contact form messages appear here, and staff are told by e-mail."
-            />
-          ) : (
-            <div aria-busy={messages.isFetching}>
-              <MessagesList messages={messages.data.items} />
-              <Pagination
-                skip={messages.data.skip}
-                limit={messages.data.limit}
-                total={messages.data.total}
-                onChange={(skip) => setFilter((f) => ({ ...f, skip }))}
-                label="Message pages"
+          <QueryState
+            query={messages}
+            loadingLabel="Loading messages"
+            loadingClassName="flex flex-col gap-2"
+            skeleton={<Skeletons count={3} className="h-20" />}
+            errorTitle={MARKETING_MESSAGES.supportListFailed}
+            isEmpty={(page) => page.items.length === 0}
+            empty={
+              <EmptyState
+                icon={Inbox}
+                title={filter.status === 'all' ? 'No messages yet' : `No ${filter.status} messages`}
+                description="New contact form messages appear here, and staff are told by e-mail."
               />
-            </div>
-          )}
+            }
+          >
+            {(page) => (
+              <div aria-busy={messages.isFetching}>
+                <MessagesList messages={page.items} />
+                <Pagination
+                  skip={page.skip}
+                  limit={page.limit}
+                  total={page.total}
+                  onChange={(skip) => setFilter((f) => ({ ...f, skip }))}
+                  label="Message pages"
+                />
+              </div>
+            )}
+          </QueryState>
         </TabsContent>
       </Tabs>
     </div>

@@ -4,6 +4,7 @@ import { MARKETING_MESSAGES, MESSAGES } from '@fertilia/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSupportMessage } from '../api/get-support-message';
 import { MessageThread } from '../components/message-thread';
@@ -38,34 +39,30 @@ export function Component() {
   return (
     <div className="flex flex-col gap-4">
       {back}
-      {thread.isPending ? (
-        <div className="flex flex-col gap-3" aria-label="Loading the message">
-          <Skeleton className="h-10 w-2/3" />
-          <Skeleton className="h-40" />
-        </div>
-      ) : thread.isError ? (
-        <Alert
-          tone="error"
-          title={MARKETING_MESSAGES.supportMessageFailed}
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void thread.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {thread.error.message}
-        </Alert>
-      ) : (
-        <>
-          <PageHeader
-            title={`Message from ${thread.data.name}`}
-            description={<StatusBadge status={thread.data.status} />}
-            actions={<StatusActions messageId={id} status={thread.data.status} />}
-          />
-          <MessageThread thread={thread.data} />
-          <ReplyForm messageId={id} senderName={thread.data.name} />
-        </>
-      )}
+      <QueryState
+        query={thread}
+        loadingLabel="Loading the message"
+        loadingClassName="flex flex-col gap-3"
+        skeleton={
+          <>
+            <Skeleton className="h-10 w-2/3" />
+            <Skeleton className="h-40" />
+          </>
+        }
+        errorTitle={MARKETING_MESSAGES.supportMessageFailed}
+      >
+        {(message) => (
+          <>
+            <PageHeader
+              title={`Message from ${message.name}`}
+              description={<StatusBadge status={message.status} />}
+              actions={<StatusActions messageId={id} status={message.status} />}
+            />
+            <MessageThread thread={message} />
+            <ReplyForm messageId={id} senderName={message.name} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

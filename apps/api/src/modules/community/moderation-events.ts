@@ -1,6 +1,6 @@
 import type { ContentStatus } from '@fertilia/contracts';
 import type { CommunityEvents } from '../../plugins/community-events';
-import type { LockedPost } from './repo';
+import type { LockedPost } from './moderation-target-repo';
 
 /**
  * Tells open screens that a post changed under moderation. The payload is partial on purpose: clients

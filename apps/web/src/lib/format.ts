@@ -1,0 +1,91 @@
+/*
+ * Dates, times, numbers and money as the member reads them: every formatter uses the browser's own locale
+ * (an `undefined` locale) unless a caller passes one, as tests do to pin the output. A value that is not a
+ * date formats as '' rather than throwing, so one bad timestamp never takes a screen down.
+ * Kept free of zod and contracts: the landing page's chunk may import it.
+ */
+
+/** An ISO timestamp or date, epoch milliseconds or a Date. */
+export type DateInput = string | number | Date;
+
+type Locale = string | undefined;
+
+/** 'YYYY-MM-DD': a calendar day with no time, shown as that day wherever the member is. */
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function toDate(value: DateInput): { date: Date; calendarDay: boolean } | null {
+  const calendarDay = typeof value === 'string' && CALENDAR_DAY.test(value);
+  const date = calendarDay ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : { date, calendarDay };
+}
+
+function formatWith(value: DateInput, options: Intl.DateTimeFormatOptions, locale: Locale): string {
+  const parsed = toDate(value);
+  if (!parsed) return '';
+  // A calendar day is midnight UTC; read in the member's zone it could show as the day before.
+  const zone = parsed.calendarDay ? { timeZone: 'UTC' } : {};
+  return new Intl.DateTimeFormat(locale, { ...options, ...zone }).format(parsed.date);
+}
+
+/** "Mar 3, 2026" (medium) or "March 3, 2026" (long), in the member's locale. */
+export const formatDate = (value: DateInput, style: 'medium' | 'long' = 'medium', locale?: string): string =>
+  formatWith(value, { dateStyle: style }, locale);
+
+/** "Mar 3, 2026, 9:41 AM": a moment, date and time. */
+export const formatDateTime = (value: DateInput, locale?: string): string =>
+  formatWith(value, { dateStyle: 'medium', timeStyle: 'short' }, locale);
+
+/** "9:41 AM"; with seconds "9:41:07 AM", e.g. for a status checked moments ago. */
+export const formatTime = (value: DateInput, withSeconds = false, locale?: string): string =>
+  formatWith(value, { timeStyle: withSeconds ? 'medium' : 'short' }, locale);
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "5 minutes ago", "yesterday", "in 2 hours"; under a minute either way reads "just now". */
+export function formatRelativeTime(value: DateInput, now: number = Date.now(), locale?: string): string {
+  const parsed = toDate(value);
+  if (!parsed) return '';
+  const seconds = Math.round((parsed.date.getTime() - now) / 1000);
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+  }
+  return 'just now';
+}
+
+/** "1,234.5" in the member's locale; options as Intl.NumberFormat takes them (e.g. a unit or percent). */
+export const formatNumber = (value: number, options?: Intl.NumberFormatOptions, locale?: string): string =>
+  new Intl.NumberFormat(locale, options).format(value);
+
+/** Digits after the decimal point for a currency (USD 2, JPY 0, BHD 3); 2 for a code Intl does not know. */
+export function minorUnitDigits(currency: string): number {
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2
+    );
+  } catch {
+    return 2;
+  }
+}
+
+/**
+ * An amount held in minor units (cents) in its currency: 1999 EUR → "€19.99" in the member's locale.
+ * A currency code Intl does not know still shows its amount: "19.99 XYZ".
+ */
+export function formatMoney(amount: number, currency: string, locale?: string): string {
+  const digits = minorUnitDigits(currency);
+  const major = amount / 10 ** digits;
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(major);
+  } catch {
+    return `${major.toFixed(digits)} ${currency}`;
+  }
+}
