@@ -15,19 +15,36 @@ import { seriousViolations } from '../support/axe';
 import { DESKTOP, MOBILE, journey, snap, useBrowser } from '../support/browser';
 import { linkFrom, waitForMail } from '../support/mail';
 
-const monthName = (date: Date) => date.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
+/** The browser's locale, read at the start of a journey: the app writes its dates in it (lib/format). */
+let locale = 'en';
+async function readLocale(page: Page) {
+  locale = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().locale);
+}
+
+/** A calendar day written as the app writes it in the browser's locale. */
+const written = (iso: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+const monthTitleOf = (monthIndex: number) =>
+  written(`${Math.floor(monthIndex / 12)}-${String((monthIndex % 12) + 1).padStart(2, '0')}-01`, {
+    month: 'long',
+    year: 'numeric',
+  });
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A local calendar day `offset` days from today, as the browser on this machine sees it. */
 function day(offset: number) {
   // en-CA writes the local date as YYYY-MM-DD; the arithmetic is the app's own (contracts).
   const iso = addDays(new Date().toLocaleDateString('en-CA'), offset);
   const date = new Date(`${iso}T00:00:00Z`);
+  const monthIndex = date.getUTCFullYear() * 12 + date.getUTCMonth();
   return {
     iso,
-    day: date.getUTCDate(),
-    month: monthName(date),
-    year: date.getUTCFullYear(),
-    monthIndex: date.getUTCFullYear() * 12 + date.getUTCMonth(),
+    monthIndex,
+    /** "March 12": how a calendar day's name begins. */
+    dayMonth: written(iso, { day: 'numeric', month: 'long' }),
+    /** "March 12, 2025": the log sheet's title and the prediction's last period. */
+    long: written(iso, { dateStyle: 'long' }),
+    monthTitle: monthTitleOf(monthIndex),
   };
 }
 type Day = ReturnType<typeof day>;
@@ -38,27 +55,28 @@ const calendar = (page: Page) => page.getByRole('grid');
 async function showMonth(page: Page, target: Day) {
   for (let guard = 0; guard < 24; guard++) {
     const name = (await page.locator('#calendar-title').innerText()).trim();
-    const first = new Date(`1 ${name} UTC`);
-    const shown = first.getUTCFullYear() * 12 + first.getUTCMonth();
-    if (shown === target.monthIndex) return;
-    await page
-      .getByRole('button', { name: shown > target.monthIndex ? 'Previous month' : 'Next month' })
-      .click();
+    if (name === target.monthTitle) return;
+    // The calendar opens on this month: the one shown is within two years of the target.
+    const offset = [...Array(49).keys()]
+      .map((i) => i - 24)
+      .find((k) => monthTitleOf(target.monthIndex + k) === name);
+    if (offset === undefined) throw new Error(`the calendar shows an unexpected month: ${name}`);
+    await page.getByRole('button', { name: offset > 0 ? 'Previous month' : 'Next month' }).click();
     await page.waitForFunction(
       (before) => document.querySelector('#calendar-title')?.textContent !== before,
       name,
     );
   }
-  throw new Error(`could not reach ${target.month} ${target.year}`);
+  throw new Error(`could not reach ${target.monthTitle}`);
 }
 
 /** Taps the day, taps a flow (and types a temperature), saves: as quick as a person logging. */
 async function logDay(page: Page, target: Day, entry: { flow?: string; temperature?: string }) {
   await showMonth(page, target);
   await calendar(page)
-    .getByRole('button', { name: new RegExp(`^${target.day} ${target.month},`) })
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(target.dayMonth)},`) })
     .click();
-  const sheet = page.getByRole('dialog', { name: `Log ${target.day} ${target.month} ${target.year}` });
+  const sheet = page.getByRole('dialog', { name: `Log ${target.long}` });
   await see(sheet);
   if (entry.flow) await sheet.getByRole('button', { name: entry.flow, exact: true }).click();
   if (entry.temperature) await sheet.getByLabel('Basal temperature (°C)').fill(entry.temperature);
@@ -78,6 +96,7 @@ describe('cycle tracking', () => {
     'a new patient logs three cycles, sees predictions with their confidence, exports and imports the log',
     async ({ page, context }) => {
       await asNewVisitor(context);
+      await readLocale(page);
       const member = newMember('cycle');
       await registerThroughForm(page, member, { first: 'Iris' });
       await expectPath(page, '/confirm-email');
@@ -112,13 +131,13 @@ describe('cycle tracking', () => {
       const percent = Number((await confidence.first().innerText()).replace('%', ''));
       expect(percent).toBeGreaterThan(0);
       expect(percent).toBeLessThanOrEqual(100);
-      await see(page.getByText(`Last period started ${day(-4).day} ${day(-4).month} ${day(-4).year}`));
+      await see(page.getByText(`Last period started ${day(-4).long}`));
       await see(page.getByText(/^Cycle day 5 · /));
       const today = day(0);
       await showMonth(page, today);
       await see(
         calendar(page).getByRole('button', {
-          name: new RegExp(`^${today.day} ${today.month}, today, cycle day 5,`),
+          name: new RegExp(`^${escapeRegExp(today.dayMonth)}, today, cycle day 5,`),
         }),
       );
       // The next period is marked ahead, 28 days after the last start.
@@ -130,13 +149,13 @@ describe('cycle tracking', () => {
 
       // Keyboard: from today, the left arrow reaches yesterday and Enter opens its log.
       await calendar(page)
-        .getByRole('button', { name: new RegExp(`^${today.day} ${today.month}, today`) })
+        .getByRole('button', { name: new RegExp(`^${escapeRegExp(today.dayMonth)}, today`) })
         .focus();
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('Enter');
       const yesterday = day(-1);
       const sheet = page.getByRole('dialog', {
-        name: `Log ${yesterday.day} ${yesterday.month} ${yesterday.year}`,
+        name: `Log ${yesterday.long}`,
       });
       await see(sheet);
       expect(await sheet.getByLabel('Basal temperature (°C)').inputValue()).toBe('36.35');
@@ -183,6 +202,7 @@ describe('cycle tracking', () => {
     'the cycle tracking screen has no serious accessibility problems at either width',
     async ({ page, context }) => {
       await asNewVisitor(context);
+      await readLocale(page);
       const member = newMember('cyclea11y');
       await registerThroughForm(page, member);
       const mail = await waitForMail(member.email, /confirm your fertilia email/i);

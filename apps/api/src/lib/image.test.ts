@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { testCamera } from '../test/images';
 import { reencodeAsWebp } from './image';
 
-const picture = (format: 'png' | 'jpeg' | 'webp' | 'gif', width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 10, g: 200, b: 90 } } })
-    .withExif({ IFD0: { Copyright: 'owner-of-the-camera' } })
-    .toFormat(format)
-    .toBuffer();
+const picture = testCamera({ Copyright: 'owner-of-the-camera' });
 
 describe('reencodeAsWebp', () => {
   it('fits the picture inside a box, or within a width when no height is given, never enlarging', async () => {

@@ -8,6 +8,8 @@ import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { migrate } from '../db/migrate';
+import type { TestSmtp } from './smtp';
+import { createCast, type Cast, type CastSpec } from './users';
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a schema of its own on the
@@ -70,6 +72,8 @@ export type TestAppOptions = BuildOptions & {
   env?: Record<string, string | undefined>;
   /** Share one key prefix between apps that must meet on one Redis (the two-process realtime test). */
   keyPrefix?: string;
+  /** A test SMTP server the app sends its mail through (SMTP_URL); it is closed with the app. */
+  smtp?: TestSmtp;
 };
 
 /** Config for tests: a random secret, silent logs, Redis when REDIS_URL is set, a private key prefix. */
@@ -86,13 +90,23 @@ export function testConfig(env: Record<string, string | undefined> = {}): AppCon
   return { ...config, keyPrefix: `fertilia-test:${randomBytes(4).toString('hex')}:` };
 }
 
-/** Builds the real app on a fresh database. Close it in afterAll; that also closes the database. */
+/** Builds the real app on a fresh database. Close it in afterAll; that closes the database and `smtp` too. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const { env, keyPrefix, ...build } = options;
+  const { env, keyPrefix, smtp, ...build } = options;
   const db = build.db ?? (await openTestDatabase());
-  const config = testConfig(env);
+  const config = testConfig(smtp ? { ...env, SMTP_URL: smtp.url } : env);
   const app = await buildApp(keyPrefix ? { ...config, keyPrefix } : config, { ...build, db });
   if (!build.db) app.addHook('onClose', () => db.close());
+  if (smtp) app.addHook('onClose', () => smtp.close());
   await app.ready();
   return app;
+}
+
+/** A fresh test app and the users `spec` names, for a file's beforeAll; close the app in its afterAll. */
+export async function createTestAppWithCast<S extends CastSpec>(
+  spec: S,
+  options: TestAppOptions = {},
+): Promise<{ app: FastifyInstance; cast: Cast<S> }> {
+  const app = await createTestApp(options);
+  return { app, cast: await createCast(app, spec) };
 }

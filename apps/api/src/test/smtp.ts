@@ -1,6 +1,8 @@
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp, type TestAppOptions } from './app';
 
 export type ReceivedMail = {
   to: string[];
@@ -72,3 +74,11 @@ export const linkIn = (mail: ReceivedMail, pathPart: string): string => {
   if (!link) throw new Error(`no link with ${pathPart} in mail "${mail.subject}"`);
   return link;
 };
+
+/** A fresh test app that sends its mail through a test SMTP server of its own, closed with the app. */
+export async function createTestAppWithSmtp(
+  options: TestAppOptions = {},
+): Promise<{ app: FastifyInstance; smtp: TestSmtp }> {
+  const smtp = await startTestSmtp();
+  return { app: await createTestApp({ ...options, smtp }), smtp };
+}

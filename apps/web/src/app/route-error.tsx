@@ -19,8 +19,7 @@ export function RouteError() {
       <p className="text-ink-muted">
         Something went wrong while opening this page. Reloading usually fixes it.
       </p>
-      <Button onClick={() => window.location.reload()}>
-        <RefreshCw aria-hidden="true" />
+      <Button icon={RefreshCw} onClick={() => window.location.reload()}>
         Retry
       </Button>
     </div>

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatDateRange,
   formatDateTime,
   formatMoney,
   formatNumber,
+  formatPercent,
   formatRelativeTime,
+  formatTemperature,
+  formatTemperatureRange,
   formatTime,
   minorUnitDigits,
 } from './format';
@@ -42,11 +46,52 @@ describe('dates and times', () => {
     expect(formatDate('2026-11-20', 'long', 'en-US')).toBe('November 20, 2026');
   });
 
+  it('names a day, a month and a weekday the way each locale does', () => {
+    expect(formatDate('2025-03-12', 'dayMonth', 'en-GB')).toBe('12 March');
+    expect(formatDate('2025-03-12', 'dayMonth', 'en-US')).toBe('March 12');
+    expect(formatDate('2025-03-12', 'dayMonth', 'de-DE')).toBe('12. März');
+    expect(formatDate('2025-03-12', 'shortDayMonth', 'en-GB')).toBe('12 Mar');
+    expect(formatDate('2025-03-12', 'monthYear', 'en')).toBe('March 2025');
+    expect(formatDate('2025-03-02', 'long', 'en-GB')).toBe('2 March 2025');
+    expect(formatDate('2024-01-01', 'weekday', 'en')).toBe('Monday');
+    expect(formatDate('2024-01-01', 'shortWeekday', 'de-DE')).toBe('Mo');
+    expect(formatDate('2025-03-12', 'dayMonth')).toBe(formatDate('2025-03-12', 'dayMonth', browserLocale));
+  });
+
   it('is empty for a value that is not a date', () => {
     expect(formatDate('not a date')).toBe('');
     expect(formatDateTime('')).toBe('');
     expect(formatTime(Number.NaN)).toBe('');
     expect(formatRelativeTime('soon')).toBe('');
+  });
+});
+
+describe('formatDateRange', () => {
+  it('writes what two dates share once, as each locale orders it', () => {
+    // Intl puts thin spaces (U+2009) around the dash.
+    expect(formatDateRange('2025-03-27', '2025-03-31', 'dayMonth', 'en-US')).toBe('March 27\u2009–\u200931');
+    expect(formatDateRange('2025-03-27', '2025-03-31', 'dayMonth', 'en-GB')).toBe('27\u2009–\u200931 March');
+    expect(formatDateRange('2025-03-27', '2025-03-31', 'dayMonth', 'de-DE')).toBe('27.–31. März');
+    expect(formatDateRange('2025-03-27', '2025-04-02', 'dayMonth', 'en-GB')).toBe(
+      '27 March\u2009–\u20092 April',
+    );
+    expect(formatDateRange('2025-12-30', '2026-01-02', 'medium', 'en-US')).toBe(
+      'Dec 30, 2025\u2009–\u2009Jan 2, 2026',
+    );
+  });
+
+  it('reads equal dates as one, puts reversed ones in order, and keeps calendar days in every zone', () => {
+    expect(formatDateRange('2025-03-27', '2025-03-27', 'dayMonth', 'en-GB')).toBe('27 March');
+    expect(formatDateRange('2025-03-31', '2025-03-27', 'dayMonth', 'en-GB')).toBe('27\u2009–\u200931 March');
+    // Midnight UTC of 1 January is still 31 December west of Greenwich; neither end may move.
+    expect(formatDateRange('2026-01-01', '2026-01-03', 'long', 'en-GB')).toBe('1\u2009–\u20093 January 2026');
+  });
+
+  it("uses the member's own locale when none is given, and is empty without two dates", () => {
+    expect(formatDateRange('2025-03-27', '2025-03-31', 'dayMonth')).toBe(
+      formatDateRange('2025-03-27', '2025-03-31', 'dayMonth', browserLocale),
+    );
+    expect(formatDateRange('2025-03-27', 'later')).toBe('');
   });
 });
 
@@ -76,6 +121,25 @@ describe('numbers and money', () => {
     expect(formatNumber(1234.5, undefined, 'de-DE')).toBe('1.234,5');
     expect(formatNumber(0.42, { style: 'percent' }, 'en-US')).toBe('42%');
     expect(formatNumber(1234.5)).toBe(formatNumber(1234.5, undefined, browserLocale));
+  });
+
+  it('formats shares as whole percents', () => {
+    expect(formatPercent(0.72, 'en')).toBe('72%');
+    expect(formatPercent(0.725, 'en')).toBe('73%');
+    expect(formatPercent(1, 'en')).toBe('100%');
+    expect(formatPercent(0.72, 'de-DE')).toBe('72\u00a0%');
+    expect(formatPercent(0.72)).toBe(formatPercent(0.72, browserLocale));
+  });
+
+  it('formats temperatures in degrees Celsius, with the decimals asked for', () => {
+    expect(formatTemperature(36.45, undefined, 'en')).toBe('36.45°C');
+    expect(formatTemperature(36.5, undefined, 'en')).toBe('36.5°C');
+    expect(formatTemperature(36.5, 2, 'en')).toBe('36.50°C');
+    expect(formatTemperature(36.45, 1, 'en')).toBe('36.5°C');
+    expect(formatTemperature(36.45, undefined, 'de-DE')).toBe('36,45 °C');
+    expect(formatTemperatureRange(35, 42, 'en')).toBe('35–42°C');
+    expect(formatTemperatureRange(35, 42, 'de-DE')).toBe('35–42 °C');
+    expect(formatTemperature(36.45)).toBe(formatTemperature(36.45, undefined, browserLocale));
   });
 
   it('knows how many minor digits a currency has', () => {

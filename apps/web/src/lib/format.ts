@@ -19,17 +19,56 @@ function toDate(value: DateInput): { date: Date; calendarDay: boolean } | null {
   return Number.isNaN(date.getTime()) ? null : { date, calendarDay };
 }
 
+// A calendar day is midnight UTC; read in the member's zone it could show as the day before.
+const zoneOf = (calendarDay: boolean): Intl.DateTimeFormatOptions => (calendarDay ? { timeZone: 'UTC' } : {});
+
 function formatWith(value: DateInput, options: Intl.DateTimeFormatOptions, locale: Locale): string {
   const parsed = toDate(value);
   if (!parsed) return '';
-  // A calendar day is midnight UTC; read in the member's zone it could show as the day before.
-  const zone = parsed.calendarDay ? { timeZone: 'UTC' } : {};
-  return new Intl.DateTimeFormat(locale, { ...options, ...zone }).format(parsed.date);
+  return new Intl.DateTimeFormat(locale, { ...options, ...zoneOf(parsed.calendarDay) }).format(parsed.date);
 }
 
-/** "Mar 3, 2026" (medium) or "March 3, 2026" (long), in the member's locale. */
-export const formatDate = (value: DateInput, style: 'medium' | 'long' = 'medium', locale?: string): string =>
-  formatWith(value, { dateStyle: style }, locale);
+/** The ways a date is written, shown here as en-US writes them; each locale orders and spells its own. */
+const DATE_STYLES = {
+  /** "Mar 3, 2026" */
+  medium: { dateStyle: 'medium' },
+  /** "March 3, 2026" */
+  long: { dateStyle: 'long' },
+  /** "March 3": a day of the year on screen, e.g. in a calendar. */
+  dayMonth: { day: 'numeric', month: 'long' },
+  /** "Mar 3": where room is short, e.g. a chart's axis. */
+  shortDayMonth: { day: 'numeric', month: 'short' },
+  /** "March 2026" */
+  monthYear: { month: 'long', year: 'numeric' },
+  /** "Tuesday" */
+  weekday: { weekday: 'long' },
+  /** "Tue" */
+  shortWeekday: { weekday: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+export type DateStyle = keyof typeof DATE_STYLES;
+
+/** A date in the member's locale, by default "Mar 3, 2026" (see DATE_STYLES for the others). */
+export const formatDate = (value: DateInput, style: DateStyle = 'medium', locale?: string): string =>
+  formatWith(value, DATE_STYLES[style], locale);
+
+/**
+ * Two dates as one range, each locale sharing what they have in common: "March 27 – 31",
+ * "March 27 – April 2" (en-US), "27–31 March" (en-GB). Equal dates read as one; reversed ones are put in order.
+ */
+export function formatDateRange(
+  start: DateInput,
+  end: DateInput,
+  style: DateStyle = 'medium',
+  locale?: string,
+): string {
+  const from = toDate(start);
+  const to = toDate(end);
+  if (!from || !to) return '';
+  const zone = zoneOf(from.calendarDay && to.calendarDay);
+  const format = new Intl.DateTimeFormat(locale, { ...DATE_STYLES[style], ...zone });
+  const [first, last] = from.date <= to.date ? [from.date, to.date] : [to.date, from.date];
+  return format.formatRange(first, last);
+}
 
 /** "Mar 3, 2026, 9:41 AM": a moment, date and time. */
 export const formatDateTime = (value: DateInput, locale?: string): string =>
@@ -63,6 +102,28 @@ export function formatRelativeTime(value: DateInput, now: number = Date.now(), l
 /** "1,234.5" in the member's locale; options as Intl.NumberFormat takes them (e.g. a unit or percent). */
 export const formatNumber = (value: number, options?: Intl.NumberFormatOptions, locale?: string): string =>
   new Intl.NumberFormat(locale, options).format(value);
+
+/** A share from 0 to 1 as a whole percent: 0.72 → "72%" ("72 %" in German). */
+export const formatPercent = (fraction: number, locale?: string): string =>
+  formatNumber(fraction, { style: 'percent', maximumFractionDigits: 0 }, locale);
+
+const celsius = (fractionDigits?: number): Intl.NumberFormatOptions => ({
+  style: 'unit',
+  unit: 'celsius',
+  minimumFractionDigits: fractionDigits ?? 0,
+  maximumFractionDigits: fractionDigits ?? 2,
+});
+
+/**
+ * A temperature in degrees Celsius: 36.45 → "36.45°C" ("36,45 °C" in German). With `fractionDigits`, always
+ * that many decimals (36.5 → "36.50°C"); without, as many as it has, up to two.
+ */
+export const formatTemperature = (degrees: number, fractionDigits?: number, locale?: string): string =>
+  formatNumber(degrees, celsius(fractionDigits), locale);
+
+/** A span of temperatures in degrees Celsius, the unit written once: "35–42°C". */
+export const formatTemperatureRange = (low: number, high: number, locale?: string): string =>
+  new Intl.NumberFormat(locale, celsius()).formatRange(low, high);
 
 /** Digits after the decimal point for a currency (USD 2, JPY 0, BHD 3); 2 for a code Intl does not know. */
 export function minorUnitDigits(currency: string): number {

@@ -1,17 +1,18 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, serialId } from './columns';
+import { optionalUserRef } from './user-columns';
 
 /** Who did what to whom, from where. Never holds a password, token or health datum. */
 export const auditEvents = pgTable(
   'audit_events',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     action: text('action').notNull(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: optionalUserRef('actor_id'),
+    targetUserId: optionalUserRef('target_user_id'),
     ip: text('ip'),
     details: jsonb('details').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('audit_events_target_idx').on(t.targetUserId, t.createdAt),

@@ -7,13 +7,12 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { belongsTo, createdAt, instant, serialId, timestamps } from './columns';
+import { optionalUserRef, userRef } from './user-columns';
 
 export const POST_VISIBILITIES = ['public', 'followers'] as const;
 export const REACTION_TYPES = ['like', 'heart', 'hug', 'celebrate', 'insightful'] as const;
@@ -27,11 +26,9 @@ export const CONTENT_STATUSES = ['visible', 'hidden', 'removed'] as const;
 export const communityPosts = pgTable(
   'community_posts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     slug: text('slug').notNull(),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: userRef('author_id'),
     title: text('title').notNull(),
     content: text('content').notNull(),
     category: text('category').notNull(),
@@ -44,8 +41,7 @@ export const communityPosts = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     reactionsCount: integer('reactions_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('community_posts_slug_uq').on(t.slug),
@@ -67,15 +63,11 @@ export const communityPosts = pgTable(
 export const postReactions = pgTable(
   'post_reactions',
   {
-    id: serial('id').primaryKey(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => communityPosts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    postId: belongsTo('post_id', () => communityPosts.id),
+    userId: userRef('user_id'),
     reactionType: text('reaction_type').$type<(typeof REACTION_TYPES)[number]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('post_reactions_member_uq').on(t.postId, t.userId),
@@ -89,20 +81,15 @@ export const postReactions = pgTable(
 export const postComments = pgTable(
   'post_comments',
   {
-    id: serial('id').primaryKey(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => communityPosts.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    postId: belongsTo('post_id', () => communityPosts.id),
+    authorId: userRef('author_id'),
     parentId: integer('parent_id').references((): AnyPgColumn => postComments.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     status: text('status').$type<(typeof CONTENT_STATUSES)[number]>().notNull().default('visible'),
     moderationReason: text('moderation_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('post_comments_post_idx').on(t.postId, t.createdAt),
@@ -114,13 +101,9 @@ export const postComments = pgTable(
 export const follows = pgTable(
   'follows',
   {
-    followerId: integer('follower_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    followeeId: integer('followee_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    followerId: userRef('follower_id'),
+    followeeId: userRef('followee_id'),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.followerId, t.followeeId] }),
@@ -138,10 +121,8 @@ export const follows = pgTable(
 export const contentReports = pgTable(
   'content_reports',
   {
-    id: serial('id').primaryKey(),
-    reporterId: integer('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    reporterId: userRef('reporter_id'),
     targetType: text('target_type').$type<'post' | 'comment' | 'message'>().notNull(),
     targetId: integer('target_id').notNull(),
     reason: text('reason').notNull(),
@@ -149,9 +130,9 @@ export const contentReports = pgTable(
     /** The moderator's decision, shared by every report of the item it closed. */
     decision: text('decision').$type<'approved' | 'removed' | 'dismissed'>(),
     decisionReason: text('decision_reason'),
-    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedBy: optionalUserRef('resolved_by'),
+    resolvedAt: instant('resolved_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('content_reports_once_uq').on(t.reporterId, t.targetType, t.targetId),

@@ -1,23 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant, serialId, timestamps } from './columns';
+import { optionalUserRef } from './user-columns';
 
 /** Blog posts written by staff with the content permission; drafts are visible to them only. */
 export const blogPosts = pgTable(
   'blog_posts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     /** Markdown as written. */
@@ -28,11 +18,10 @@ export const blogPosts = pgTable(
     /** Cover image URL, '' when none (spec 01 §3 default). */
     image: text('image').notNull().default(''),
     isPublished: boolean('is_published').notNull().default(false),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedAt: instant('published_at'),
     readingMinutes: integer('reading_minutes').notNull().default(1),
-    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    authorId: optionalUserRef('author_id'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('blog_posts_slug_uq').on(t.slug),
@@ -46,7 +35,7 @@ export type ArticleReference = { title: string; publisher: string; url: string; 
 export const knowledgeArticles = pgTable(
   'knowledge_articles',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     summary: text('summary').notNull(),
@@ -57,8 +46,7 @@ export const knowledgeArticles = pgTable(
     reviewedBy: text('reviewed_by').notNull(),
     reviewedOn: date('reviewed_on', { mode: 'string' }).notNull(),
     readingMinutes: integer('reading_minutes').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('knowledge_articles_slug_uq').on(t.slug),
@@ -75,14 +63,13 @@ export const knowledgeArticles = pgTable(
 export const faqs = pgTable(
   'faqs',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
     category: text('category').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('faqs_category_idx').on(t.category, t.sortOrder)],
 );

@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { belongsTo, createdAt, instant, serialId, updatedAt } from './columns';
+import { optionalUserRef, userRef } from './user-columns';
 
 /**
  * Community conversations (spec 02 §3). A direct conversation carries `direct_key` = "<low id>:<high id>",
@@ -20,13 +11,13 @@ import { users } from './users';
 export const conversations = pgTable(
   'conversations',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     title: text('title'),
     type: text('type').$type<'direct' | 'general' | 'group'>().notNull().default('general'),
     directKey: text('direct_key'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: optionalUserRef('created_by'),
+    createdAt: createdAt(),
+    lastMessageAt: instant('last_message_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('conversations_direct_key_uq').on(t.directKey),
@@ -42,16 +33,12 @@ export const conversations = pgTable(
 export const conversationParticipants = pgTable(
   'conversation_participants',
   {
-    conversationId: integer('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: belongsTo('conversation_id', () => conversations.id),
+    userId: userRef('user_id'),
     visibleAfter: integer('visible_after').notNull().default(0),
     readUpTo: integer('read_up_to').notNull().default(0),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
-    leftAt: timestamp('left_at', { withTimezone: true }),
+    joinedAt: instant('joined_at').notNull().defaultNow(),
+    leftAt: instant('left_at'),
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.userId] }),
@@ -62,19 +49,15 @@ export const conversationParticipants = pgTable(
 export const conversationMessages = pgTable(
   'conversation_messages',
   {
-    id: serial('id').primaryKey(),
-    conversationId: integer('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    conversationId: belongsTo('conversation_id', () => conversations.id),
+    senderId: userRef('sender_id'),
     sessionId: integer('session_id').notNull(),
     content: text('content').notNull(),
     sources: jsonb('sources').$type<string[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Set when a moderator removes the message: the row stays for the record, participants see a marker. */
-    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedAt: instant('removed_at'),
     removalReason: text('removal_reason'),
   },
   (t) => [index('conversation_messages_thread_idx').on(t.conversationId, t.id)],
@@ -91,7 +74,7 @@ export const messagingSettings = pgTable(
       .$type<'everyone' | 'following'>()
       .notNull()
       .default('everyone'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('messaging_settings_accept_ck', sql`${t.acceptMessagesFrom} in ('everyone','following')`)],
 );

@@ -7,9 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
@@ -20,6 +18,8 @@ import {
   type LhTestResult,
 } from '@fertilia/contracts';
 import { users } from './users';
+import { instant, serialId, timestamps, updatedAt } from './columns';
+import { userRef } from './user-columns';
 
 /**
  * One row per patient per date (spec 02 §3 cycle day) with the signs fertility-awareness methods chart.
@@ -28,10 +28,8 @@ import { users } from './users';
 export const cycleDays = pgTable(
   'cycle_days',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: userRef('user_id'),
     date: date('date', { mode: 'string' }).notNull(),
     flow: text('flow').$type<CycleFlow>().notNull().default('none'),
     symptoms: jsonb('symptoms').$type<CycleSymptom[]>().notNull().default([]),
@@ -42,8 +40,7 @@ export const cycleDays = pgTable(
     intercourse: boolean('intercourse').notNull().default(false),
     medicationTaken: boolean('medication_taken').notNull().default(false),
     notes: text('notes').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('cycle_days_user_date_uq').on(t.userId, t.date),
@@ -72,7 +69,7 @@ export const cycleReminderSettings = pgTable(
     fertileDaysBefore: integer('fertile_days_before').notNull().default(1),
     /** IANA name: her own date and hour decide when a reminder is due. Rows older than it are UTC. */
     timeZone: text('time_zone').notNull().default(DEFAULT_REMINDER_TIME_ZONE),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check(
@@ -93,13 +90,11 @@ export type CycleReminderKind = (typeof CYCLE_REMINDER_KINDS)[number];
 export const cycleRemindersSent = pgTable(
   'cycle_reminders_sent',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: userRef('user_id'),
     kind: text('kind').$type<CycleReminderKind>().notNull(),
     targetDate: date('target_date', { mode: 'string' }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: instant('sent_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('cycle_reminders_sent_uq').on(t.userId, t.kind, t.targetDate),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
@@ -16,14 +17,14 @@ export const jobs = pgTable(
     /** At most one queued or running job per name and key (a recurring job uses its own name). */
     dedupeKey: text('dedupe_key'),
     status: text('status').$type<JobStatus>().notNull().default('queued'),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    runAt: instant('run_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull(),
     lockedBy: text('locked_by'),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: instant('locked_until'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull(),
+    finishedAt: instant('finished_at'),
   },
   (t) => [
     index('jobs_due_idx').on(t.status, t.runAt),
@@ -37,5 +38,5 @@ export type JobRow = typeof jobs.$inferSelect;
 /** When each recurring job is next due; the process that moves `next_run_at` on enqueues that run. */
 export const jobSchedules = pgTable('job_schedules', {
   name: text('name').primaryKey(),
-  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  nextRunAt: instant('next_run_at').notNull(),
 });

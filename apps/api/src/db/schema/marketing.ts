@@ -1,30 +1,21 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, instant, serialId, timestamps } from './columns';
+import { optionalUserRef } from './user-columns';
 
 /** Double opt-in newsletter list: an address counts only after its confirmation link is opened. */
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
     consentMarketing: boolean('consent_marketing').notNull().default(true),
     status: text('status').$type<'pending' | 'confirmed' | 'unsubscribed'>().notNull().default('pending'),
     confirmTokenHash: text('confirm_token_hash'),
     unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    confirmedAt: instant('confirmed_at'),
+    unsubscribedAt: instant('unsubscribed_at'),
   },
   (t) => [
     uniqueIndex('newsletter_email_lower_uq').on(sql`lower(${t.email})`),
@@ -35,13 +26,12 @@ export const newsletterSubscriptions = pgTable(
 export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
     name: text('name'),
     roleInterest: text('role_interest'),
     source: text('source'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('waitlist_email_lower_uq').on(sql`lower(${t.email})`)],
 );
@@ -50,13 +40,12 @@ export const waitlistEntries = pgTable(
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),
     status: text('status').$type<'open' | 'answered' | 'closed'>().notNull().default('open'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('contact_messages_status_idx').on(t.status, t.createdAt),
@@ -68,13 +57,11 @@ export const contactMessages = pgTable(
 export const contactReplies = pgTable(
   'contact_replies',
   {
-    id: serial('id').primaryKey(),
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => contactMessages.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    id: serialId(),
+    messageId: belongsTo('message_id', () => contactMessages.id),
+    authorId: optionalUserRef('author_id'),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('contact_replies_message_idx').on(t.messageId)],
 );

@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { NotificationType } from '@fertilia/contracts';
-import { users } from './users';
+import { createdAt, instant, serialId, updatedAt } from './columns';
+import { userRef } from './user-columns';
+
+/** Whom a notification is for and what it says: an in-app row and a mail waiting to be sent alike. */
+const notificationContent = () => ({
+  userId: userRef('user_id'),
+  type: text('type').$type<NotificationType>().notNull(),
+  title: text('title').notNull(),
+  message: text('message').notNull(),
+  link: text('link'),
+});
 
 /**
  * In-app notifications (spec 02 §3). `groupKey` collapses bursts: at most one UNREAD row per
@@ -20,17 +20,11 @@ import { users } from './users';
 export const notifications = pgTable(
   'notifications',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').$type<NotificationType>().notNull(),
-    title: text('title').notNull(),
-    message: text('message').notNull(),
-    link: text('link'),
+    id: serialId(),
+    ...notificationContent(),
     groupKey: text('group_key'),
     read: boolean('read').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
@@ -48,13 +42,11 @@ export type NotificationRow = typeof notifications.$inferSelect;
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     type: text('type').$type<NotificationType>().notNull(),
     inApp: boolean('in_app').notNull(),
     email: boolean('email').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.type] })],
 );
@@ -68,15 +60,9 @@ export type NotificationPreferenceRow = typeof notificationPreferences.$inferSel
 export const notificationEmailQueue = pgTable(
   'notification_email_queue',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').$type<NotificationType>().notNull(),
-    title: text('title').notNull(),
-    message: text('message').notNull(),
-    link: text('link'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    ...notificationContent(),
+    createdAt: createdAt(),
   },
   (t) => [index('notification_email_queue_user_type_idx').on(t.userId, t.type, t.createdAt)],
 );
@@ -86,11 +72,9 @@ export type NotificationEmailRow = typeof notificationEmailQueue.$inferSelect;
 export const notificationEmailState = pgTable(
   'notification_email_state',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     type: text('type').$type<NotificationType>().notNull(),
-    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+    lastSentAt: instant('last_sent_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.type] })],
 );
@@ -99,14 +83,12 @@ export const notificationEmailState = pgTable(
 export const notificationUnsubscribeTokens = pgTable(
   'notification_unsubscribe_tokens',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     tokenHash: text('token_hash').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     type: text('type').$type<NotificationType>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
   },
   (t) => [uniqueIndex('notification_unsubscribe_tokens_hash_uq').on(t.tokenHash)],
 );

@@ -1,29 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, serial, text, timestamp, index } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, serialId, timestamps } from './columns';
 
 export const plans = pgTable('plans', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   features: jsonb('features').$type<string[]>().notNull().default([]),
   isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 export const planPrices = pgTable(
   'plan_prices',
   {
-    id: serial('id').primaryKey(),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => plans.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    planId: belongsTo('plan_id', () => plans.id),
     /** Integer minor units (cents); money is never a float. */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     interval: text('interval').$type<'month' | 'year' | 'one_time'>().notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('plan_prices_plan_idx').on(t.planId),

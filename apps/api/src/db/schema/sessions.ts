@@ -1,19 +1,18 @@
-import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, instant, serialId } from './columns';
+import { userRef } from './user-columns';
 
 /** A sign-in: one family of rotating refresh tokens. Revoking it ends every token of the family at once. */
 export const authSessions = pgTable(
   'auth_sessions',
   {
     id: uuid('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     ip: text('ip'),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
     revokedReason: text('revoked_reason'),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
@@ -23,13 +22,13 @@ export const authSessions = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     sessionId: uuid('session_id')
       .notNull()
       .references(() => authSessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    rotatedAt: instant('rotated_at'),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
@@ -38,16 +37,14 @@ export const refreshTokens = pgTable(
 export const emailTokens = pgTable(
   'email_tokens',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: userRef('user_id'),
     purpose: text('purpose').$type<'confirm_email' | 'change_email' | 'reset_password'>().notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
   },
   (t) => [index('email_tokens_user_idx').on(t.userId, t.purpose)],
 );

@@ -3,26 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { BLOG_MESSAGES, MESSAGES } from '@fertilia/contracts';
-import { createTestApp } from '../../test/app';
-import { blogCast, createPost, issues, multipart, type BlogCast } from './test-helpers';
+import { issues } from '../../test/http';
+import { multipartFile } from '../../test/multipart';
+import { testCamera } from '../../test/images';
+import { blogTestApp, createPost, type BlogCast } from './test-helpers';
 
-const image = (format: 'png' | 'jpeg' | 'webp' | 'gif', width = 2400, height = 1200) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 120, g: 160, b: 200 } } })
-    .withExif({ IFD0: { Copyright: 'secret-photographer', ImageDescription: 'patient ward 7' } })
-    .toFormat(format)
-    .toBuffer();
+const image = testCamera({ Copyright: 'secret-photographer', ImageDescription: 'patient ward 7' });
 
 describe('blog cover images', () => {
   let app: FastifyInstance;
   let cast: BlogCast;
-  beforeAll(async () => {
-    app = await createTestApp();
-    cast = await blogCast(app);
-  });
+  beforeAll(async () => ({ app, cast } = await blogTestApp()));
   afterAll(() => app.close());
 
   const upload = (
-    form: ReturnType<typeof multipart>,
+    form: ReturnType<typeof multipartFile>,
     headers: Record<string, string> = cast.moderator.auth,
   ) =>
     app.inject({
@@ -34,7 +29,7 @@ describe('blog cover images', () => {
   const fetchCover = (url: string) => app.inject({ method: 'GET', url });
 
   it('re-encodes a large PNG to WebP at most 1600 px wide without metadata, and serves it', async () => {
-    const res = await upload(multipart('file', 'cover.png', 'image/png', await image('png')));
+    const res = await upload(multipartFile('file', 'cover.png', 'image/png', await image('png')));
     expect(res.statusCode).toBe(201);
     const { url } = res.json();
     expect(url).toMatch(/^\/api\/media\/blog\/[A-Za-z0-9_-]+\.webp$/);
@@ -53,7 +48,7 @@ describe('blog cover images', () => {
       ['photo.webp', 'image/webp', await image('webp', 800, 600)],
       ['mislabelled.jpg', 'image/jpeg', await image('png', 300, 200)],
     ] as const) {
-      const res = await upload(multipart('file', name, type, data));
+      const res = await upload(multipartFile('file', name, type, data));
       expect(res.statusCode, name).toBe(201);
       const meta = await sharp((await fetchCover(res.json().url)).rawPayload).metadata();
       expect(meta.format).toBe('webp');
@@ -66,7 +61,7 @@ describe('blog cover images', () => {
       await image('png', 64, 64),
       Buffer.from('<script>alert(1)</script>PK\x03\x04'),
     ]);
-    const res = await upload(multipart('file', 'polyglot.png', 'image/png', payload));
+    const res = await upload(multipartFile('file', 'polyglot.png', 'image/png', payload));
     expect(res.statusCode).toBe(201);
     const stored = (await fetchCover(res.json().url)).rawPayload;
     expect(stored.includes('<script>')).toBe(false);
@@ -80,23 +75,25 @@ describe('blog cover images', () => {
       ['sneaky.png', 'image/png', await image('gif', 20, 20)],
       ['broken.jpg', 'image/jpeg', (await image('jpeg', 400, 300)).subarray(0, 150)],
     ] as const) {
-      const res = await upload(multipart('file', name, type, data));
+      const res = await upload(multipartFile('file', name, type, data));
       expect(res.statusCode, name).toBe(422);
       expect(issues(res)).toEqual([{ loc: ['body', 'file'], msg: BLOG_MESSAGES.imageNotAnImage }]);
     }
   });
 
   it('answers 413 over 5 MB, 422 without a file field', async () => {
-    const huge = await upload(multipart('file', 'huge.png', 'image/png', randomBytes(5 * 1024 * 1024 + 10)));
+    const huge = await upload(
+      multipartFile('file', 'huge.png', 'image/png', randomBytes(5 * 1024 * 1024 + 10)),
+    );
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({ detail: MESSAGES.payloadTooLarge });
-    const wrongField = await upload(multipart('cover', 'c.png', 'image/png', await image('png', 10, 10)));
+    const wrongField = await upload(multipartFile('cover', 'c.png', 'image/png', await image('png', 10, 10)));
     expect(wrongField.statusCode).toBe(422);
     expect(issues(wrongField)).toEqual([{ loc: ['body', 'file'], msg: MESSAGES.required }]);
   });
 
   it('lets only content staff upload: 401 anonymous, 403 patient and support', async () => {
-    const form = async () => multipart('file', 'c.png', 'image/png', await image('png', 10, 10));
+    const form = async () => multipartFile('file', 'c.png', 'image/png', await image('png', 10, 10));
     expect((await upload(await form(), {})).statusCode).toBe(401);
     expect((await upload(await form(), cast.patient.auth)).statusCode).toBe(403);
     expect((await upload(await form(), cast.support.auth)).statusCode).toBe(403);
@@ -104,10 +101,12 @@ describe('blog cover images', () => {
   });
 
   it('deletes an uploaded cover once no post shows it any more', async () => {
-    const first = (await upload(multipart('file', 'a.png', 'image/png', await image('png', 40, 40)))).json()
-      .url;
-    const second = (await upload(multipart('file', 'b.png', 'image/png', await image('png', 40, 40)))).json()
-      .url;
+    const first = (
+      await upload(multipartFile('file', 'a.png', 'image/png', await image('png', 40, 40)))
+    ).json().url;
+    const second = (
+      await upload(multipartFile('file', 'b.png', 'image/png', await image('png', 40, 40)))
+    ).json().url;
     const post = await createPost(app, cast.moderator, { image: first });
     const sharing = await createPost(app, cast.moderator, { image: second });
     const replaced = await app.inject({

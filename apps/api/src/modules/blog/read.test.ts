@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, type BlogPost } from '@fertilia/contracts';
-import { createTestApp } from '../../test/app';
-import { blogCast, createPost, issues, type BlogCast } from './test-helpers';
+import { issues } from '../../test/http';
+import { blogTestApp, createPost, type BlogCast } from './test-helpers';
 
 describe('reading the blog', () => {
   let app: FastifyInstance;
@@ -11,8 +11,7 @@ describe('reading the blog', () => {
   let drafts: BlogPost[];
 
   beforeAll(async () => {
-    app = await createTestApp();
-    cast = await blogCast(app);
+    ({ app, cast } = await blogTestApp());
     published = [];
     drafts = [];
     // Interleaved so the ordering is checked across drafts and published posts.

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsById } from '../../db/rows-by-id';
 import { blogPosts, users } from '../../db/schema';
 import { suffixedSlugPattern } from '../../lib/slug';
 
@@ -74,19 +75,11 @@ export async function slugsLike(db: DbOrTx, base: string, exceptId?: number): Pr
   return rows.map((r) => r.slug);
 }
 
-export const insertPostRow = async (db: DbOrTx, values: NewBlogPostRow): Promise<BlogPostRow> =>
-  (await db.insert(blogPosts).values(values).returning())[0]!;
-
+const postRows = rowsById(blogPosts);
+export const insertPostRow = postRows.insert;
 /** `values` carries `updatedAt` from the caller's clock. */
-export const updatePostRow = async (
-  db: DbOrTx,
-  id: number,
-  values: Partial<NewBlogPostRow>,
-): Promise<BlogPostRow | undefined> =>
-  (await db.update(blogPosts).set(values).where(eq(blogPosts.id, id)).returning())[0];
-
-export const deletePostRow = async (db: DbOrTx, id: number): Promise<BlogPostRow | undefined> =>
-  (await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning())[0];
+export const updatePostRow = postRows.update;
+export const deletePostRow = postRows.remove;
 
 /** Whether any post still shows this cover, so a shared uploaded file is not deleted under it. */
 export const isImageInUse = async (db: DbOrTx, image: string): Promise<boolean> =>

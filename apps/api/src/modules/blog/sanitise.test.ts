@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { BLOG_MESSAGES, BLOG_CONTENT_MAX } from '@fertilia/contracts';
-import { createTestApp } from '../../test/app';
-import { blogCast, createPost, issues, type BlogCast } from './test-helpers';
+import { issues } from '../../test/http';
+import { blogTestApp, createPost, type BlogCast } from './test-helpers';
 
 const HOSTILE = [
   'Hello <script>alert("xss")</script> reader.',
@@ -29,10 +29,7 @@ function expectHarmless(html: string) {
 describe('hostile markdown', () => {
   let app: FastifyInstance;
   let cast: BlogCast;
-  beforeAll(async () => {
-    app = await createTestApp();
-    cast = await blogCast(app);
-  });
+  beforeAll(async () => ({ app, cast } = await blogTestApp()));
   afterAll(() => app.close());
 
   it('is stored as written but rendered without scripts, event handlers or javascript: links', async () => {

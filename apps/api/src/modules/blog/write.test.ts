@@ -2,16 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { BLOG_MESSAGES, BLOG_TITLE_MAX, MESSAGES, type BlogPost } from '@fertilia/contracts';
 import { auditEvents } from '../../db/schema';
-import { createTestApp } from '../../test/app';
-import { blogCast, createPost, issues, samplePost, type BlogCast } from './test-helpers';
+import { issues } from '../../test/http';
+import { blogTestApp, createPost, samplePost, type BlogCast } from './test-helpers';
 
 describe('writing the blog', () => {
   let app: FastifyInstance;
   let cast: BlogCast;
-  beforeAll(async () => {
-    app = await createTestApp();
-    cast = await blogCast(app);
-  });
+  beforeAll(async () => ({ app, cast } = await blogTestApp()));
   afterAll(() => app.close());
 
   const send = (

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsById } from '../../db/rows-by-id';
 import { communityPosts, postComments, users } from '../../db/schema';
 import { authorColumns, type AuthorRow } from './author-repo';
 import type { Page } from './post-repo';
@@ -23,16 +24,9 @@ const oldestFirst = [asc(postComments.createdAt), asc(postComments.id)];
 export const findCommentById = async (db: DbOrTx, id: number): Promise<CommentWithAuthor | undefined> =>
   (await withAuthor(db).where(eq(postComments.id, id)).limit(1))[0];
 
-export const insertCommentRow = async (db: DbOrTx, values: NewCommentRow): Promise<CommentRow> =>
-  (await db.insert(postComments).values(values).returning())[0]!;
-
-export const updateCommentRow = async (
-  db: DbOrTx,
-  id: number,
-  values: Partial<NewCommentRow>,
-): Promise<void> => {
-  await db.update(postComments).set(values).where(eq(postComments.id, id));
-};
+const commentRows = rowsById(postComments);
+export const insertCommentRow = commentRows.insert;
+export const updateCommentRow = commentRows.update;
 
 /**
  * Deletes a comment and every reply below it; answers how many of them were visible, because the post's
@@ -61,14 +55,12 @@ export async function shiftCommentCount(tx: DbOrTx, postId: number, delta: numbe
     .where(eq(communityPosts.id, postId));
 }
 
-/** Every shown comment of a post as one flat list, oldest first. */
-export async function listCommentRows(
+/** A page of the comments `where` picks out, oldest first, with the count of them all. */
+async function commentPage(
   db: DbOrTx,
-  postId: number,
-  viewer: { id: number; canModerate: boolean },
+  where: SQL | undefined,
   page: Page,
 ): Promise<{ rows: CommentWithAuthor[]; total: number }> {
-  const where = and(eq(postComments.postId, postId), shownTo(viewer.id, viewer.canModerate));
   const [rows, totals] = await Promise.all([
     withAuthor(db)
       .where(where)
@@ -80,6 +72,15 @@ export async function listCommentRows(
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
+/** Every shown comment of a post as one flat list, oldest first. */
+export const listCommentRows = (
+  db: DbOrTx,
+  postId: number,
+  viewer: { id: number; canModerate: boolean },
+  page: Page,
+): Promise<{ rows: CommentWithAuthor[]; total: number }> =>
+  commentPage(db, and(eq(postComments.postId, postId), shownTo(viewer.id, viewer.canModerate)), page);
+
 /**
  * A page of top-level comments and, in one more query, every reply beneath them (any depth), all oldest
  * first. Replies under a comment the viewer may not see are left out with it.
@@ -90,20 +91,16 @@ export async function listThreadRows(
   viewer: { id: number; canModerate: boolean },
   page: Page,
 ): Promise<{ roots: CommentWithAuthor[]; replies: CommentWithAuthor[]; total: number }> {
-  const where = and(
-    eq(postComments.postId, postId),
-    isNull(postComments.parentId),
-    shownTo(viewer.id, viewer.canModerate),
+  const { rows: roots, total } = await commentPage(
+    db,
+    and(
+      eq(postComments.postId, postId),
+      isNull(postComments.parentId),
+      shownTo(viewer.id, viewer.canModerate),
+    ),
+    page,
   );
-  const [roots, totals] = await Promise.all([
-    withAuthor(db)
-      .where(where)
-      .orderBy(...oldestFirst)
-      .offset(page.skip)
-      .limit(page.limit),
-    db.select({ total: count() }).from(postComments).where(where),
-  ]);
-  if (roots.length === 0) return { roots, replies: [], total: totals[0]?.total ?? 0 };
+  if (roots.length === 0) return { roots, replies: [], total };
   const rootIds = roots.map((r) => r.comment.id);
   const descendants = rowsOf<{ id: number }>(
     await db.execute(sql`
@@ -120,5 +117,5 @@ export async function listThreadRows(
       : await withAuthor(db)
           .where(and(inArray(postComments.id, descendants), shownTo(viewer.id, viewer.canModerate)))
           .orderBy(...oldestFirst);
-  return { roots, replies, total: totals[0]?.total ?? 0 };
+  return { roots, replies, total };
 }

@@ -10,6 +10,7 @@ import {
   type commentUpdateSchema,
 } from '@fertilia/contracts';
 import { inTransaction, type MemberContext } from '../../http/context';
+import { sentColumns } from '../../lib/sent-columns';
 import { recordAudit } from '../audit/service';
 import { readablePost, viewerFor, type Viewer } from './access';
 import { nestReplies, toPublicComment, toViewerComment } from './comment-dto';
@@ -83,11 +84,7 @@ export async function editComment(
   const viewer = viewerFor(ctx.actor);
   const found = await readableComment(ctx, viewer, id);
   if (found.comment.authorId !== viewer.id) throw forbidden();
-  await updateCommentRow(ctx.db, id, {
-    ...(changes.content !== undefined && { content: changes.content }),
-    ...(changes.is_anonymous !== undefined && { isAnonymous: changes.is_anonymous }),
-    updatedAt: ctx.clock.now(),
-  });
+  await updateCommentRow(ctx.db, id, { ...sentColumns(changes), updatedAt: ctx.clock.now() });
   return toViewerComment((await findCommentById(ctx.db, id))!, viewer);
 }
 

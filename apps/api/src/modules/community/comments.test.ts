@@ -3,17 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { COMMUNITY_MESSAGES, MESSAGES, type CommunityComment } from '@fertilia/contracts';
 import { auditEvents, communityPosts, postComments } from '../../db/schema';
-import { createTestApp } from '../../test/app';
+import { issues } from '../../test/http';
 import type { TestUser } from '../../test/users';
-import { communityCast, createPost, issues, setPost, type CommunityCast } from './test-helpers';
+import { communityTestApp, createPost, setPost, type CommunityCast } from './test-helpers';
 
 describe('community comments', () => {
   let app: FastifyInstance;
   let cast: CommunityCast;
-  beforeAll(async () => {
-    app = await createTestApp();
-    cast = await communityCast(app);
-  });
+  beforeAll(async () => ({ app, cast } = await communityTestApp()));
   afterAll(() => app.close());
 
   const comment = (who: TestUser, payload: object) =>

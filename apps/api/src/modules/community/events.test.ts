@@ -6,8 +6,7 @@ import {
   type CommunityPostPublic,
 } from '@fertilia/contracts';
 import type { CommunityEventMap } from '../../plugins/community-events';
-import { createTestApp } from '../../test/app';
-import { communityCast, createPost, expectNoTraceOf, setPost, type CommunityCast } from './test-helpers';
+import { communityTestApp, createPost, expectNoTraceOf, setPost, type CommunityCast } from './test-helpers';
 
 type Heard =
   | { name: 'post_update'; payload: CommunityEventMap['post_update'][0] }
@@ -18,8 +17,7 @@ describe('community live events', () => {
   let cast: CommunityCast;
   let heard: Heard[] = [];
   beforeAll(async () => {
-    app = await createTestApp();
-    cast = await communityCast(app);
+    ({ app, cast } = await communityTestApp());
     app.communityEvents.on('post_update', (payload) => heard.push({ name: 'post_update', payload }));
     app.communityEvents.on('new_comment', (payload) => heard.push({ name: 'new_comment', payload }));
   });

@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { COMMUNITY_MESSAGES, MESSAGES } from '@fertilia/contracts';
-import { createTestApp } from '../../test/app';
+import { issues } from '../../test/http';
 import type { TestUser } from '../../test/users';
-import { communityCast, createPost, follow, issues, setPost, type CommunityCast } from './test-helpers';
+import { communityTestApp, createPost, follow, setPost, type CommunityCast } from './test-helpers';
 
 describe('community follows and member cards', () => {
   let app: FastifyInstance;
   let cast: CommunityCast;
-  beforeAll(async () => {
-    app = await createTestApp();
-    cast = await communityCast(app);
-  });
+  beforeAll(async () => ({ app, cast } = await communityTestApp()));
   afterAll(() => app.close());
 
   const call = (who: TestUser | null, method: 'GET' | 'POST', url: string) =>

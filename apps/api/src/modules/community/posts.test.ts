@@ -9,30 +9,17 @@ import {
   type CommunityPost,
 } from '@fertilia/contracts';
 import { auditEvents } from '../../db/schema';
-import { createTestApp } from '../../test/app';
-import {
-  communityCast,
-  createPost,
-  issues,
-  multipartForm,
-  samplePost,
-  setPost,
-  type CommunityCast,
-} from './test-helpers';
+import { issues } from '../../test/http';
+import { multipartForm } from '../../test/multipart';
+import { testCamera } from '../../test/images';
+import { communityTestApp, createPost, samplePost, setPost, type CommunityCast } from './test-helpers';
 
-const photo = (format: 'png' | 'jpeg', width = 2400, height = 1200) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 90 } } })
-    .withExif({ IFD0: { ImageDescription: 'clinic room 12', Copyright: 'alice-phone' } })
-    .toFormat(format)
-    .toBuffer();
+const photo = testCamera({ ImageDescription: 'clinic room 12', Copyright: 'alice-phone' });
 
 describe('community posts', () => {
   let app: FastifyInstance;
   let cast: CommunityCast;
-  beforeAll(async () => {
-    app = await createTestApp();
-    cast = await communityCast(app);
-  });
+  beforeAll(async () => ({ app, cast } = await communityTestApp()));
   afterAll(() => app.close());
 
   const send = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, headers: object, payload?: object) =>

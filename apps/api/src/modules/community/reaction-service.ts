@@ -1,10 +1,11 @@
 import { COMMUNITY_MESSAGES, notFound, type ReactionResult, type ReactionType } from '@fertilia/contracts';
+import type { Transaction } from '../../db/client';
 import { inTransaction, type MemberContext } from '../../http/context';
 import { readablePost, viewerFor, type PostRef, type Viewer } from './access';
 import { noTallies, talliesByPost, viewerReactions, toAuthor } from './dto';
 import { announcePost } from './events';
 import { noticeReaction } from './notices';
-import { findPostById, reactionTallies, type Page } from './post-repo';
+import { findPostById, reactionTallies, type Page, type PostRow } from './post-repo';
 import {
   deleteReaction,
   findReactionType,
@@ -34,48 +35,52 @@ async function freshResult(ctx: MemberContext, viewer: Viewer, postId: number): 
   };
 }
 
+type ReactionStep = {
+  tx: MemberContext & { db: Transaction };
+  post: PostRow;
+  viewer: Viewer;
+  /** The viewer's reaction before the change, if any. */
+  before: ReactionType | undefined;
+};
+
 /**
- * Sets the viewer's reaction (adding one, or changing its type). The post row is locked first, so the
- * read of the current reaction, the upsert and the counter steps form one serial unit per post: twenty
- * members at once, or one member clicking twice, leave exact counts.
+ * Runs one change of the viewer's reaction with the post row locked first, so the read of the current
+ * reaction, the write and the counter steps form one serial unit per post: twenty members at once, or one
+ * member clicking twice, leave exact counts. `step` says whether it changed anything; a change is announced.
  */
-export async function react(
+async function changeReaction(
   ctx: MemberContext,
-  { post: ref, type }: ReactionChange,
+  ref: PostRef,
+  step: (change: ReactionStep) => Promise<boolean>,
 ): Promise<ReactionResult> {
   const viewer = viewerFor(ctx.actor);
   const { post } = await readablePost(ctx.db, viewer, ref);
   const changed = await inTransaction(ctx, async (tx) => {
     if (!(await lockPost(tx.db, post.id))) throw notFound(COMMUNITY_MESSAGES.postNotFound);
-    const before = await findReactionType(tx.db, post.id, viewer.id);
+    return step({ tx, post, viewer, before: await findReactionType(tx.db, post.id, viewer.id) });
+  });
+  if (changed) await announcePost(ctx, { postId: post.id });
+  return freshResult(ctx, viewer, post.id);
+}
+
+/** Sets the viewer's reaction (adding one, or changing its type). */
+export const react = (ctx: MemberContext, { post: ref, type }: ReactionChange): Promise<ReactionResult> =>
+  changeReaction(ctx, ref, async ({ tx, post, viewer, before }) => {
     if (before === type) return false;
     await upsertReaction(tx.db, post.id, viewer.id, type, tx.clock.now());
     await shiftReactionCounters(tx.db, post.id, isLike(type) - isLike(before), before ? 0 : 1);
     if (!before) await noticeReaction(tx, { post, actorId: viewer.id });
     return true;
   });
-  if (changed) await announcePost(ctx, { postId: post.id });
-  return freshResult(ctx, viewer, post.id);
-}
 
 /** Removes the viewer's reaction when it is of `type`; any other (or none) is left as it is. */
-export async function unreact(
-  ctx: MemberContext,
-  { post: ref, type }: ReactionChange,
-): Promise<ReactionResult> {
-  const viewer = viewerFor(ctx.actor);
-  const { post } = await readablePost(ctx.db, viewer, ref);
-  const changed = await inTransaction(ctx, async (tx) => {
-    if (!(await lockPost(tx.db, post.id))) throw notFound(COMMUNITY_MESSAGES.postNotFound);
-    const before = await findReactionType(tx.db, post.id, viewer.id);
+export const unreact = (ctx: MemberContext, { post: ref, type }: ReactionChange): Promise<ReactionResult> =>
+  changeReaction(ctx, ref, async ({ tx, post, viewer, before }) => {
     if (before !== type) return false;
     await deleteReaction(tx.db, post.id, viewer.id);
     await shiftReactionCounters(tx.db, post.id, -isLike(before), -1);
     return true;
   });
-  if (changed) await announcePost(ctx, { postId: post.id });
-  return freshResult(ctx, viewer, post.id);
-}
 
 /** Who reacted and how. Reactions are always signed: reacting is not posting, so there is no anonymity. */
 export async function listReactions(ctx: MemberContext, { slug, page }: { slug: string; page: Page }) {

@@ -3,17 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { COMMUNITY_MESSAGES, MESSAGES, type ReactionResult } from '@fertilia/contracts';
 import { communityPosts, postReactions } from '../../db/schema';
-import { createTestApp } from '../../test/app';
+import { issues } from '../../test/http';
 import { createUserWithToken, type TestUser } from '../../test/users';
-import { communityCast, createPost, issues, setPost, type CommunityCast } from './test-helpers';
+import { communityTestApp, createPost, setPost, type CommunityCast } from './test-helpers';
 
 describe('community reactions', () => {
   let app: FastifyInstance;
   let cast: CommunityCast;
-  beforeAll(async () => {
-    app = await createTestApp();
-    cast = await communityCast(app);
-  });
+  beforeAll(async () => ({ app, cast } = await communityTestApp()));
   afterAll(() => app.close());
 
   const like = (who: TestUser, slug: string, method: 'POST' | 'DELETE' = 'POST') =>

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MARKETING_MESSAGES, MARKETING_RATE_LIMITS, MESSAGES } from '@fertilia/contracts';
-import { createTestApp } from '../../test/app';
-import { linkIn, startTestSmtp, type TestSmtp } from '../../test/smtp';
+import { createTestAppWithSmtp, linkIn, type TestSmtp } from '../../test/smtp';
 import { createUserWithToken } from '../../test/users';
 import { listContactMessages } from './repo';
 
@@ -19,13 +18,9 @@ describe('POST /api/contact/', () => {
   let app: FastifyInstance;
   let smtp: TestSmtp;
   beforeAll(async () => {
-    smtp = await startTestSmtp();
-    app = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://care.example' } });
+    ({ app, smtp } = await createTestAppWithSmtp({ env: { PUBLIC_URL: 'https://care.example' } }));
   });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
-  });
+  afterAll(() => app.close());
 
   const post = (payload: unknown, ip = nextIp()) =>
     app.inject({ method: 'POST', url: CONTACT, payload: payload as object, remoteAddress: ip });

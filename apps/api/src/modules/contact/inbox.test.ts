@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MARKETING_MESSAGES, MESSAGES, type Role } from '@fertilia/contracts';
 import { auditEvents } from '../../db/schema';
-import { createTestApp } from '../../test/app';
-import { startTestSmtp, type TestSmtp } from '../../test/smtp';
+import { createTestAppWithSmtp, type TestSmtp } from '../../test/smtp';
 import { createUserWithToken, type TestUser } from '../../test/users';
 import { insertContactMessage } from './repo';
 
@@ -20,17 +19,13 @@ describe('support inbox /api/admin/support', () => {
   let smtp: TestSmtp;
   let support: TestUser;
   beforeAll(async () => {
-    smtp = await startTestSmtp();
-    app = await createTestApp({ env: { SMTP_URL: smtp.url } });
+    ({ app, smtp } = await createTestAppWithSmtp());
     support = await createUserWithToken(app, {
       role: 'support',
       values: { firstName: 'Sam', lastName: 'Lee' },
     });
   });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
-  });
+  afterAll(() => app.close());
 
   const newMessage = () => insertContactMessage(app.deps.db.db, sender());
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: object, payload?: object) =>

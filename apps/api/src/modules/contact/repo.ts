@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { ContactStatus, Role } from '@fertilia/contracts';
 import type { DbOrTx } from '../../db/client';
+import { rowsById } from '../../db/rows-by-id';
 import { contactMessages, contactReplies, users } from '../../db/schema';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
@@ -8,13 +9,12 @@ export type ContactReplyRow = typeof contactReplies.$inferSelect;
 export type ContactReplyWithAuthor = ContactReplyRow & { authorName: string | null };
 export type ContactMessageSummaryRow = ContactMessageRow & { replyCount: number };
 
-export const insertContactMessage = async (
+const messageRows = rowsById(contactMessages);
+export const insertContactMessage = (
   db: DbOrTx,
   values: { name: string; email: string; message: string },
-): Promise<ContactMessageRow> => (await db.insert(contactMessages).values(values).returning())[0]!;
-
-export const findContactMessage = async (db: DbOrTx, id: number): Promise<ContactMessageRow | undefined> =>
-  (await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1))[0];
+): Promise<ContactMessageRow> => messageRows.insert(db, values);
+export const findContactMessage = messageRows.find;
 
 /** Newest first; reply counts come in one further query for the whole page, never one per message. */
 export async function listContactMessages(
@@ -71,24 +71,13 @@ export async function listRepliesOf(db: DbOrTx, messageId: number): Promise<Cont
   }));
 }
 
-export const insertContactReply = async (
+export const insertContactReply = (
   db: DbOrTx,
   values: { messageId: number; authorId: number; body: string; createdAt: Date },
-): Promise<ContactReplyRow> => (await db.insert(contactReplies).values(values).returning())[0]!;
+): Promise<ContactReplyRow> => rowsById(contactReplies).insert(db, values);
 
-export const setContactStatus = async (
-  db: DbOrTx,
-  id: number,
-  status: ContactStatus,
-  now: Date,
-): Promise<ContactMessageRow | undefined> =>
-  (
-    await db
-      .update(contactMessages)
-      .set({ status, updatedAt: now })
-      .where(eq(contactMessages.id, id))
-      .returning()
-  )[0];
+export const setContactStatus = (db: DbOrTx, id: number, status: ContactStatus, now: Date) =>
+  messageRows.update(db, id, { status, updatedAt: now });
 
 /** Addresses of the active, confirmed staff whose role may read the inbox. */
 export const listInboxStaff = (db: DbOrTx, roles: Role[]) =>

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CONVERSATION_MESSAGES, CONVERSATION_PARTICIPANTS_MAX, MESSAGES } from '@fertilia/contracts';
 import { createUserWithToken } from '../../test/users';
+import { issues } from '../../test/http';
 import { follow } from '../community/test-helpers';
-import { call, chatTestApp, issues, send, startConversation, type ChatCast } from './test-helpers';
+import { call, chatTestApp, send, startConversation, type ChatCast } from './test-helpers';
 
 let app: FastifyInstance;
 let cast: ChatCast;

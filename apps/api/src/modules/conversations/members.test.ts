@@ -1,29 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CONVERSATION_MESSAGES } from '@fertilia/contracts';
-import { createTestApp } from '../../test/app';
-import { createUserWithToken, type TestUser } from '../../test/users';
-import { call, issues } from './test-helpers';
+import { createTestAppWithCast } from '../../test/app';
+import { issues } from '../../test/http';
+import { createUserWithToken, type Cast, type CastSpec } from '../../test/users';
+import { call } from './test-helpers';
+
+const CAST = {
+  me: { role: 'patient', values: { firstName: 'Mari', lastName: 'Searcher' } },
+  marisol: { role: 'patient', values: { firstName: 'Marisol', lastName: 'Ortega', username: 'sol_o' } },
+  maria: { role: 'doctor', values: { firstName: 'Maria', lastName: 'Lind', username: 'dr_lind' } },
+} satisfies CastSpec;
 
 let app: FastifyInstance;
-let me: TestUser;
-let marisol: TestUser;
-let maria: TestUser;
+let cast: Cast<typeof CAST>;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  me = await createUserWithToken(app, {
-    role: 'patient',
-    values: { firstName: 'Mari', lastName: 'Searcher' },
-  });
-  marisol = await createUserWithToken(app, {
-    role: 'patient',
-    values: { firstName: 'Marisol', lastName: 'Ortega', username: 'sol_o' },
-  });
-  maria = await createUserWithToken(app, {
-    role: 'doctor',
-    values: { firstName: 'Maria', lastName: 'Lind', username: 'dr_lind' },
-  });
+  ({ app, cast } = await createTestAppWithCast(CAST));
   // Never found: suspended, unconfirmed, staff.
   await createUserWithToken(app, { role: 'patient', status: 'suspended', values: { firstName: 'Mariam' } });
   await createUserWithToken(app, { role: 'patient', confirmed: false, values: { firstName: 'Marianne' } });
@@ -39,13 +32,13 @@ const names = (res: { json: () => { items: { display_name: string }[] } }) =>
 
 describe('GET /members', () => {
   it('finds members by first, last or full name and username, public cards only', async () => {
-    const res = await call(app, me, 'GET', '/members/?q=mari');
+    const res = await call(app, cast.me, 'GET', '/members/?q=mari');
     expect(res.statusCode).toBe(200);
     expect(names(res)).toEqual(['Maria Lind', 'Marisol Ortega']);
     expect(res.json()).toMatchObject({ total: 2, skip: 0, limit: 20 });
-    const card = res.json().items.find((m: { id: number }) => m.id === maria.user.id);
+    const card = res.json().items.find((m: { id: number }) => m.id === cast.maria.user.id);
     expect(card).toEqual({
-      id: maria.user.id,
+      id: cast.maria.user.id,
       username: 'dr_lind',
       display_name: 'Maria Lind',
       avatar: null,
@@ -53,18 +46,18 @@ describe('GET /members', () => {
     });
     expect(res.body).not.toContain('@example.test');
 
-    expect(names(await call(app, me, 'GET', '/members/?q=ORTEGA'))).toEqual(['Marisol Ortega']);
-    expect(names(await call(app, me, 'GET', '/members/?q=sol_'))).toEqual(['Marisol Ortega']);
-    expect(names(await call(app, me, 'GET', '/members/?q=maria%20lind'))).toEqual(['Maria Lind']);
+    expect(names(await call(app, cast.me, 'GET', '/members/?q=ORTEGA'))).toEqual(['Marisol Ortega']);
+    expect(names(await call(app, cast.me, 'GET', '/members/?q=sol_'))).toEqual(['Marisol Ortega']);
+    expect(names(await call(app, cast.me, 'GET', '/members/?q=maria%20lind'))).toEqual(['Maria Lind']);
     // % and _ are text, not wildcards.
-    expect(names(await call(app, me, 'GET', '/members/?q=%25%25'))).toEqual([]);
+    expect(names(await call(app, cast.me, 'GET', '/members/?q=%25%25'))).toEqual([]);
     // Never yourself.
-    expect(names(await call(app, me, 'GET', '/members/?q=searcher'))).toEqual([]);
-    expect(names(await call(app, marisol, 'GET', '/members/?q=searcher'))).toEqual(['Mari Searcher']);
+    expect(names(await call(app, cast.me, 'GET', '/members/?q=searcher'))).toEqual([]);
+    expect(names(await call(app, cast.marisol, 'GET', '/members/?q=searcher'))).toEqual(['Mari Searcher']);
   });
 
   it('pages and validates the search text', async () => {
-    const page = (await call(app, me, 'GET', '/members/?q=mari&skip=1&limit=1')).json();
+    const page = (await call(app, cast.me, 'GET', '/members/?q=mari&skip=1&limit=1')).json();
     expect(page).toMatchObject({ total: 2, skip: 1, limit: 1 });
     expect(page.items).toHaveLength(1);
     for (const [query, msg] of [
@@ -73,7 +66,7 @@ describe('GET /members', () => {
       ['?q=%20m%20', CONVERSATION_MESSAGES.searchTooShort],
       [`?q=${'m'.repeat(51)}`, CONVERSATION_MESSAGES.searchTooLong],
     ]) {
-      const res = await call(app, me, 'GET', `/members/${query}`);
+      const res = await call(app, cast.me, 'GET', `/members/${query}`);
       expect(res.statusCode, query).toBe(422);
       expect(issues(res)).toEqual([{ loc: ['query', 'q'], msg }]);
     }
@@ -82,27 +75,27 @@ describe('GET /members', () => {
 
 describe('messaging settings', () => {
   it('defaults to everyone, saves a choice per member and refuses anything else', async () => {
-    expect((await call(app, marisol, 'GET', '/settings/')).json()).toEqual({
+    expect((await call(app, cast.marisol, 'GET', '/settings/')).json()).toEqual({
       accept_messages_from: 'everyone',
     });
-    const saved = await call(app, marisol, 'PUT', '/settings/', { accept_messages_from: 'following' });
+    const saved = await call(app, cast.marisol, 'PUT', '/settings/', { accept_messages_from: 'following' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ accept_messages_from: 'following' });
-    expect((await call(app, marisol, 'GET', '/settings/')).json()).toEqual({
+    expect((await call(app, cast.marisol, 'GET', '/settings/')).json()).toEqual({
       accept_messages_from: 'following',
     });
-    expect((await call(app, maria, 'GET', '/settings/')).json()).toEqual({
+    expect((await call(app, cast.maria, 'GET', '/settings/')).json()).toEqual({
       accept_messages_from: 'everyone',
     });
 
     for (const body of [{}, { accept_messages_from: 'nobody' }]) {
-      const res = await call(app, marisol, 'PUT', '/settings/', body);
+      const res = await call(app, cast.marisol, 'PUT', '/settings/', body);
       expect(res.statusCode).toBe(422);
       expect(issues(res)).toEqual([
         { loc: ['body', 'accept_messages_from'], msg: CONVERSATION_MESSAGES.privacyInvalid },
       ]);
     }
-    expect((await call(app, marisol, 'GET', '/settings/')).json()).toEqual({
+    expect((await call(app, cast.marisol, 'GET', '/settings/')).json()).toEqual({
       accept_messages_from: 'following',
     });
   });

@@ -4,15 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { CHAT_MESSAGE_MAX, CONVERSATION_MESSAGES, MESSAGE_SOURCES_MAX } from '@fertilia/contracts';
 import { auditEvents } from '../../db/schema';
 import { createUserWithToken } from '../../test/users';
-import {
-  call,
-  chatTestApp,
-  issues,
-  notificationsOf,
-  send,
-  startConversation,
-  type ChatCast,
-} from './test-helpers';
+import { issues } from '../../test/http';
+import { call, chatTestApp, notificationsOf, send, startConversation, type ChatCast } from './test-helpers';
 
 let app: FastifyInstance;
 let cast: ChatCast;

@@ -4,15 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { CONVERSATION_MESSAGES, MODERATION_MESSAGES } from '@fertilia/contracts';
 import { auditEvents, contentReports, conversationMessages } from '../../db/schema';
 import type { TestUser } from '../../test/users';
-import {
-  call,
-  chatTestApp,
-  issues,
-  notificationsOf,
-  send,
-  startConversation,
-  type ChatCast,
-} from './test-helpers';
+import { issues } from '../../test/http';
+import { call, chatTestApp, notificationsOf, send, startConversation, type ChatCast } from './test-helpers';
 
 let app: FastifyInstance;
 let cast: ChatCast;

@@ -1,40 +1,26 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ChatMessage, Conversation, ConversationCreateInput } from '@fertilia/contracts';
-import { createTestApp } from '../../test/app';
-import { createUserWithToken, type TestUser } from '../../test/users';
+import { createTestAppWithCast, type TestAppOptions } from '../../test/app';
+import { injectAs, postCreated } from '../../test/http';
+import type { Cast, CastSpec, TestUser } from '../../test/users';
 import { listOf } from '../notifications/test-helpers';
 
 /* Shared by the conversation test files only. */
 
 export const CHAT = '/api/community/chat';
 
-export type ChatCast = {
-  ana: TestUser;
-  ben: TestUser;
-  cleo: TestUser;
-  outsider: TestUser;
-  moderator: TestUser;
-};
-
 /** Three members who talk, one who must never hear them, and a moderator. */
-export async function chatCast(app: FastifyInstance): Promise<ChatCast> {
-  return {
-    ana: await createUserWithToken(app, { role: 'patient', values: { firstName: 'Ana', lastName: 'Quill' } }),
-    ben: await createUserWithToken(app, { role: 'patient', values: { firstName: 'Ben', lastName: 'Otter' } }),
-    cleo: await createUserWithToken(app, {
-      role: 'doctor',
-      values: { firstName: 'Cleo', lastName: 'Vance' },
-    }),
-    outsider: await createUserWithToken(app, { role: 'patient' }),
-    moderator: await createUserWithToken(app, { role: 'content_moderator' }),
-  };
-}
+export const CHAT_CAST = {
+  ana: { role: 'patient', values: { firstName: 'Ana', lastName: 'Quill' } },
+  ben: { role: 'patient', values: { firstName: 'Ben', lastName: 'Otter' } },
+  cleo: { role: 'doctor', values: { firstName: 'Cleo', lastName: 'Vance' } },
+  outsider: 'patient',
+  moderator: 'content_moderator',
+} satisfies CastSpec;
+export type ChatCast = Cast<typeof CHAT_CAST>;
 
 /** A fresh test app and its cast, for a file's beforeAll; close the app in its afterAll. */
-export async function chatTestApp(): Promise<{ app: FastifyInstance; cast: ChatCast }> {
-  const app = await createTestApp();
-  return { app, cast: await chatCast(app) };
-}
+export const chatTestApp = (options?: TestAppOptions) => createTestAppWithCast(CHAT_CAST, options);
 
 /** The member's notifications, up to 100. */
 export const notificationsOf = (app: FastifyInstance, who: TestUser) => listOf(app, who, '?limit=100');
@@ -45,13 +31,7 @@ export const call = (
   method: 'GET' | 'POST' | 'PUT',
   url: string,
   payload?: unknown,
-): Promise<LightMyRequestResponse> =>
-  app.inject({
-    method,
-    url: `${CHAT}${url}`,
-    headers: who ? who.auth : {},
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+): Promise<LightMyRequestResponse> => injectAs(app, who, method, `${CHAT}${url}`, payload);
 
 export async function startConversation(
   app: FastifyInstance,
@@ -64,17 +44,10 @@ export async function startConversation(
   return res.json();
 }
 
-export async function send(
+export const send = (
   app: FastifyInstance,
   who: TestUser,
   conversationId: number,
   content: string,
-): Promise<ChatMessage> {
-  const res = await call(app, who, 'POST', `/conversations/${conversationId}/messages/`, { content });
-  if (res.statusCode !== 201) throw new Error(`send failed: ${res.statusCode} ${res.body}`);
-  return res.json();
-}
-
-/** The FastAPI detail items without their `type`. */
-export const issues = (res: LightMyRequestResponse) =>
-  (res.json().detail as { loc: unknown[]; msg: string }[]).map(({ loc, msg }) => ({ loc, msg }));
+): Promise<ChatMessage> =>
+  postCreated(app, who, `${CHAT}/conversations/${conversationId}/messages/`, { content });

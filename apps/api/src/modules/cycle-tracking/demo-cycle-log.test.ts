@@ -11,10 +11,11 @@ import {
 import { cycleDays } from '../../db/schema';
 import { testContext } from '../../test/context';
 import { createUserWithToken, type TestUser } from '../../test/users';
+import { injectAs } from '../../test/http';
 import { DEMO_ACCOUNTS } from '../users/demo-accounts';
 import { demoCycleLog, seedDemoCycleLog } from './demo-cycle-log';
 import { addDays } from './prediction';
-import { TODAY, call, createCycleTestApp } from './test-helpers';
+import { TODAY, createCycleTestApp } from './test-helpers';
 
 const demoPatient = DEMO_ACCOUNTS.find((a) => a.role === 'patient')!;
 
@@ -97,7 +98,7 @@ describe('seedDemoCycleLog', () => {
   });
 
   it('shows her days and answers GET /predict with a prediction for the current cycle', async () => {
-    const list = await call(
+    const list = await injectAs(
       app,
       patient,
       'GET',
@@ -105,7 +106,7 @@ describe('seedDemoCycleLog', () => {
     );
     expect(list.statusCode, list.body).toBe(200);
     expect(cycleDayPageSchema.parse(list.json()).items.at(-1)!.date).toBe(TODAY);
-    const res = await call(app, patient, 'GET', '/api/cycle-tracking/cycle-days/predict/');
+    const res = await injectAs(app, patient, 'GET', '/api/cycle-tracking/cycle-days/predict/');
     expect(res.statusCode, res.body).toBe(200);
     const prediction = cyclePredictionSchema.parse(res.json());
     expect(prediction.current_cycle_day).toBe(12);

@@ -1,5 +1,6 @@
 import type { CycleDay, CycleDayCreate, CycleDayUpdate } from '@fertilia/contracts';
 import type { CycleDayRow } from '../../db/schema';
+import { sentColumns } from '../../lib/sent-columns';
 import type { CycleDayColumns } from './repo';
 import type { DaySignal } from './prediction';
 
@@ -29,15 +30,5 @@ export const toSignal = (row: CycleDayRow): DaySignal => ({
 });
 
 /** Only the fields that were sent; an absent field keeps its value. */
-export const toColumns = (input: CycleDayUpdate | CycleDayCreate): Partial<CycleDayColumns> => ({
-  ...(input.date !== undefined && { date: input.date }),
-  ...(input.flow !== undefined && { flow: input.flow }),
-  ...(input.symptoms !== undefined && { symptoms: input.symptoms }),
-  ...(input.temperature !== undefined && { temperature: input.temperature }),
-  ...(input.temperature_disturbed !== undefined && { temperatureDisturbed: input.temperature_disturbed }),
-  ...(input.cervical_mucus !== undefined && { cervicalMucus: input.cervical_mucus }),
-  ...(input.lh_test !== undefined && { lhTest: input.lh_test }),
-  ...(input.intercourse !== undefined && { intercourse: input.intercourse }),
-  ...(input.medication_taken !== undefined && { medicationTaken: input.medication_taken }),
-  ...(input.notes !== undefined && { notes: input.notes }),
-});
+export const toColumns = (input: CycleDayUpdate | CycleDayCreate): Partial<CycleDayColumns> =>
+  sentColumns(input);

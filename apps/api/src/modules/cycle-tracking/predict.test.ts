@@ -9,12 +9,12 @@ import {
   type CyclePrediction,
 } from '@fertilia/contracts';
 import { createUserWithToken, type TestUser } from '../../test/users';
-import { addDays } from './prediction';
 import { testContext } from '../../test/context';
+import { injectAs } from '../../test/http';
+import { addDays } from './prediction';
 import { predictionAsOf } from './service';
 import {
   TODAY,
-  call,
   createCycleTestApp,
   importDays,
   mergeDays,
@@ -44,14 +44,14 @@ describe('GET /api/cycle-tracking/cycle-days/predict/ (spec 02 §3, §8)', () =>
     return who;
   };
   const predict = async (who: TestUser): Promise<CyclePrediction> => {
-    const res = await call(app, who, 'GET', PREDICT);
+    const res = await injectAs(app, who, 'GET', PREDICT);
     expect(res.statusCode, res.body).toBe(200);
     return cyclePredictionSchema.parse(res.json());
   };
 
   it('answers the silent insufficient-data error when no period is logged', async () => {
     const who = await patientWith([{ date: '2026-03-10', temperature: 36.4 }]);
-    const res = await call(app, who, 'GET', PREDICT);
+    const res = await injectAs(app, who, 'GET', PREDICT);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: CYCLE_MESSAGES.insufficientData });
     expect(res.json().detail).toContain('required for cycle predictions');
@@ -61,7 +61,7 @@ describe('GET /api/cycle-tracking/cycle-days/predict/ (spec 02 §3, §8)', () =>
   it("takes the patient's own calendar day as today, within a day of the server's date", async () => {
     const who = await patientWith(periodsFrom(startsWithLengths('2026-03-12', [28, 28, 28])));
     const dayOn = async (today: string) => {
-      const res = await call(app, who, 'GET', `${PREDICT}?today=${today}`);
+      const res = await injectAs(app, who, 'GET', `${PREDICT}?today=${today}`);
       expect(res.statusCode, res.body).toBe(200);
       return cyclePredictionSchema.parse(res.json()).current_cycle_day;
     };
@@ -71,13 +71,13 @@ describe('GET /api/cycle-tracking/cycle-days/predict/ (spec 02 §3, §8)', () =>
     expect(await dayOn(addDays(TODAY, -1))).toBe(8);
 
     for (const today of [addDays(TODAY, 2), addDays(TODAY, -2)]) {
-      const res = await call(app, who, 'GET', `${PREDICT}?today=${today}`);
+      const res = await injectAs(app, who, 'GET', `${PREDICT}?today=${today}`);
       expect(res.statusCode).toBe(422);
       expect(res.json().detail).toEqual([
         expect.objectContaining({ loc: ['query', 'today'], msg: CYCLE_MESSAGES.todayOutOfRange }),
       ]);
     }
-    const malformed = await call(app, who, 'GET', `${PREDICT}?today=20-03-2026`);
+    const malformed = await injectAs(app, who, 'GET', `${PREDICT}?today=20-03-2026`);
     expect(malformed.statusCode).toBe(422);
     expect(malformed.json().detail[0]).toMatchObject({ loc: ['query', 'today'], msg: MESSAGES.dateFormat });
   });
@@ -184,25 +184,25 @@ describe('GET …/predict/ with the medical profile as a fallback (ADR 004)', ()
     return who;
   };
   const setProfile = async (who: TestUser, medical_profile: object | null) => {
-    const res = await call(app, who, 'PUT', '/api/auth/profile/', { medical_profile });
+    const res = await injectAs(app, who, 'PUT', '/api/auth/profile/', { medical_profile });
     expect(res.statusCode, res.body).toBe(200);
   };
   const lastPeriod = addDays(TODAY, -10);
   const fullProfile = { menstrual_cycle_length: 32, period_duration: 4, last_period_date: lastPeriod };
   const predict = async (who: TestUser): Promise<CyclePrediction> => {
-    const res = await call(app, who, 'GET', PREDICT);
+    const res = await injectAs(app, who, 'GET', PREDICT);
     expect(res.statusCode, res.body).toBe(200);
     return cyclePredictionSchema.parse(res.json());
   };
   const expectInsufficient = async (who: TestUser) => {
-    const res = await call(app, who, 'GET', PREDICT);
+    const res = await injectAs(app, who, 'GET', PREDICT);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: CYCLE_MESSAGES.insufficientData });
   };
 
   it('predicts at once for a patient who has only filled her profile', async () => {
     const who = await profileOf(fullProfile);
-    const res = await call(app, who, 'GET', PREDICT);
+    const res = await injectAs(app, who, 'GET', PREDICT);
     expect(res.statusCode, res.body).toBe(200);
     const p = cyclePredictionSchema.parse(res.json());
     expect(p).toMatchObject({

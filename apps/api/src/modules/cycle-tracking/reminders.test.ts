@@ -8,18 +8,12 @@ import {
   type NotificationPage,
 } from '@fertilia/contracts';
 import { cycleReminderSettings, users } from '../../db/schema';
-import type { NotifyInput, Notifier } from '../notifications/notify';
 import { testContext } from '../../test/context';
 import { createUserWithToken, type TestUser } from '../../test/users';
+import { injectAs } from '../../test/http';
+import type { NotifyInput, Notifier } from '../notifications/notify';
 import { runReminderTick } from './reminder-scheduler';
-import {
-  call,
-  createCycleTestApp,
-  fixedClock,
-  importDays,
-  periodsFrom,
-  startsWithLengths,
-} from './test-helpers';
+import { createCycleTestApp, fixedClock, importDays, periodsFrom, startsWithLengths } from './test-helpers';
 
 const REMINDERS = '/api/cycle-tracking/reminders/';
 
@@ -50,13 +44,13 @@ describe('cycle reminders', () => {
 
   describe('settings', () => {
     it('starts with both reminders off', async () => {
-      const res = await call(app, ana, 'GET', REMINDERS);
+      const res = await injectAs(app, ana, 'GET', REMINDERS);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual(DEFAULT_CYCLE_REMINDERS);
     });
 
     it('changes only what is sent, and keeps each patient’s own', async () => {
-      const res = await call(app, ana, 'PUT', REMINDERS, {
+      const res = await injectAs(app, ana, 'PUT', REMINDERS, {
         period_reminder_enabled: true,
         period_days_before: 3,
       });
@@ -66,15 +60,15 @@ describe('cycle reminders', () => {
         period_reminder_enabled: true,
         period_days_before: 3,
       });
-      const again = await call(app, ana, 'PUT', REMINDERS, { fertile_window_reminder_enabled: true });
+      const again = await injectAs(app, ana, 'PUT', REMINDERS, { fertile_window_reminder_enabled: true });
       expect(again.json()).toMatchObject({ period_days_before: 3, fertile_window_reminder_enabled: true });
       const bea = await createUserWithToken(app, { role: 'patient' });
-      expect((await call(app, bea, 'GET', REMINDERS)).json()).toEqual(DEFAULT_CYCLE_REMINDERS);
+      expect((await injectAs(app, bea, 'GET', REMINDERS)).json()).toEqual(DEFAULT_CYCLE_REMINDERS);
     });
 
     it('refuses an empty change, days outside 0–7 and non-booleans', async () => {
       const expect422 = async (body: object, loc: unknown[], msg: string) => {
-        const res = await call(app, ana, 'PUT', REMINDERS, body);
+        const res = await injectAs(app, ana, 'PUT', REMINDERS, body);
         expect(res.statusCode).toBe(422);
         expect(res.json().detail).toEqual([expect.objectContaining({ loc, msg })]);
       };
@@ -103,27 +97,27 @@ describe('cycle reminders', () => {
 
     it('keeps her time zone, in its usual spelling', async () => {
       const gia = await createUserWithToken(app, { role: 'patient' });
-      const res = await call(app, gia, 'PUT', REMINDERS, { time_zone: 'america/los_angeles' });
+      const res = await injectAs(app, gia, 'PUT', REMINDERS, { time_zone: 'america/los_angeles' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ ...DEFAULT_CYCLE_REMINDERS, time_zone: 'America/Los_Angeles' });
-      const both = await call(app, gia, 'PUT', REMINDERS, {
+      const both = await injectAs(app, gia, 'PUT', REMINDERS, {
         period_reminder_enabled: true,
         time_zone: 'Pacific/Auckland',
       });
       expect(both.json()).toMatchObject({ period_reminder_enabled: true, time_zone: 'Pacific/Auckland' });
-      expect((await call(app, gia, 'GET', REMINDERS)).json().time_zone).toBe('Pacific/Auckland');
+      expect((await injectAs(app, gia, 'GET', REMINDERS)).json().time_zone).toBe('Pacific/Auckland');
     });
 
     it('refuses a time zone that is not an IANA name, and changes nothing', async () => {
       const hana = await createUserWithToken(app, { role: 'patient' });
       for (const time_zone of ['Mars/Olympus_Mons', '+01:00', 'GMT+1', '', 'Europe/' + 'x'.repeat(80), 42]) {
-        const res = await call(app, hana, 'PUT', REMINDERS, { period_reminder_enabled: true, time_zone });
+        const res = await injectAs(app, hana, 'PUT', REMINDERS, { period_reminder_enabled: true, time_zone });
         expect(res.statusCode, String(time_zone)).toBe(422);
         expect(res.json().detail).toEqual([
           expect.objectContaining({ loc: ['body', 'time_zone'], msg: CYCLE_MESSAGES.timeZoneInvalid }),
         ]);
       }
-      expect((await call(app, hana, 'GET', REMINDERS)).json()).toEqual(DEFAULT_CYCLE_REMINDERS);
+      expect((await injectAs(app, hana, 'GET', REMINDERS)).json()).toEqual(DEFAULT_CYCLE_REMINDERS);
       const rows = await app.deps.db.db
         .select()
         .from(cycleReminderSettings)
@@ -133,9 +127,9 @@ describe('cycle reminders', () => {
 
     it('lets only a signed-in patient set her time zone', async () => {
       const body = { time_zone: 'Europe/Dublin' };
-      expect((await call(app, null, 'PUT', REMINDERS, body)).statusCode).toBe(401);
+      expect((await injectAs(app, null, 'PUT', REMINDERS, body)).statusCode).toBe(401);
       const expert = await createUserWithToken(app, { role: 'expert' });
-      expect((await call(app, expert, 'PUT', REMINDERS, body)).statusCode).toBe(403);
+      expect((await injectAs(app, expert, 'PUT', REMINDERS, body)).statusCode).toBe(403);
     });
   });
 
@@ -144,7 +138,7 @@ describe('cycle reminders', () => {
       // Regular 28-day cycles; the last began 2026-02-24, so the next is due 2026-03-24, four days after today.
       const cara = await createUserWithToken(app, { role: 'patient' });
       await importDays(app, cara, periodsFrom(startsWithLengths('2026-02-24', [28, 28, 28, 28])));
-      await call(app, cara, 'PUT', REMINDERS, { period_reminder_enabled: true, period_days_before: 4 });
+      await injectAs(app, cara, 'PUT', REMINDERS, { period_reminder_enabled: true, period_days_before: 4 });
       // Another patient with reminders off and the same history gets nothing.
       const dora = await createUserWithToken(app, { role: 'patient' });
       await importDays(app, dora, periodsFrom(startsWithLengths('2026-02-24', [28, 28, 28, 28])));
@@ -162,7 +156,7 @@ describe('cycle reminders', () => {
         }),
       ]);
       expect(sent.some((n) => n.userId === dora.user.id)).toBe(false);
-      const inbox: NotificationPage = (await call(app, cara, 'GET', '/api/notifications/')).json();
+      const inbox: NotificationPage = (await injectAs(app, cara, 'GET', '/api/notifications/')).json();
       expect(inbox.items.map((n) => n.type)).toEqual(['cycle_period_reminder']);
       expect(inbox.items[0]!.message).toContain('Tuesday 24 March');
     });
@@ -171,7 +165,7 @@ describe('cycle reminders', () => {
       const eva = await createUserWithToken(app, { role: 'patient' });
       // Last period 2026-03-12, 28-day cycles: fertile window from 2026-03-22, next period 2026-04-09.
       await importDays(app, eva, periodsFrom(startsWithLengths('2026-03-12', [28, 28, 28, 28])));
-      await call(app, eva, 'PUT', REMINDERS, {
+      await injectAs(app, eva, 'PUT', REMINDERS, {
         period_reminder_enabled: true,
         period_days_before: 2,
         fertile_window_reminder_enabled: true,
@@ -191,7 +185,7 @@ describe('cycle reminders', () => {
     it('leaves out anyone who is not an active patient', async () => {
       const doc = await createUserWithToken(app, { role: 'patient' });
       await importDays(app, doc, periodsFrom(startsWithLengths('2026-02-24', [28, 28])));
-      await call(app, doc, 'PUT', REMINDERS, { period_reminder_enabled: true, period_days_before: 7 });
+      await injectAs(app, doc, 'PUT', REMINDERS, { period_reminder_enabled: true, period_days_before: 7 });
       await app.deps.db.db.update(users).set({ status: 'suspended' }).where(eq(users.id, doc.user.id));
       const { sent, notifier } = recorder();
       await tick(notifier);
@@ -201,7 +195,7 @@ describe('cycle reminders', () => {
     it('keeps the reminder for the next tick if sending fails', async () => {
       const fay = await createUserWithToken(app, { role: 'patient' });
       await importDays(app, fay, periodsFrom(startsWithLengths('2026-02-25', [28, 28, 28])));
-      await call(app, fay, 'PUT', REMINDERS, { period_reminder_enabled: true, period_days_before: 5 });
+      await injectAs(app, fay, 'PUT', REMINDERS, { period_reminder_enabled: true, period_days_before: 5 });
       const failing: Notifier = {
         notify: async (input) => {
           if (input.userId === fay.user.id) throw new Error('mail server down');
@@ -221,7 +215,7 @@ describe('cycle reminders', () => {
     const patientIn = async (timeZone: string) => {
       const who = await createUserWithToken(app, { role: 'patient' });
       await importDays(app, who, periodsFrom(startsWithLengths('2026-02-24', [28, 28, 28, 28])));
-      const res = await call(app, who, 'PUT', REMINDERS, {
+      const res = await injectAs(app, who, 'PUT', REMINDERS, {
         period_reminder_enabled: true,
         period_days_before: 3,
         time_zone: timeZone,

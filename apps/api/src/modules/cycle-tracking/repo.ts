@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsById } from '../../db/rows-by-id';
 import { cycleDays, type CycleDayRow, type NewCycleDayRow } from '../../db/schema';
 
 export type CycleDayColumns = Omit<NewCycleDayRow, 'id' | 'userId' | 'createdAt'>;
@@ -43,8 +44,7 @@ export const findCycleDayByDate = async (
       .limit(1)
   )[0];
 
-export const insertCycleDayRow = async (db: DbOrTx, row: NewCycleDayRow): Promise<CycleDayRow> =>
-  (await db.insert(cycleDays).values(row).returning())[0]!;
+export const insertCycleDayRow = rowsById(cycleDays).insert;
 
 export const updateCycleDayRow = async (
   db: DbOrTx,

@@ -1,7 +1,8 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { CycleDayCreateInput } from '@fertilia/contracts';
 import type { Clock } from '../../lib/clock';
 import { createTestApp } from '../../test/app';
+import { injectAs } from '../../test/http';
 import type { TestUser } from '../../test/users';
 import { addDays } from './prediction';
 
@@ -10,14 +11,6 @@ export const TODAY = '2026-03-20';
 export const fixedClock: Clock = { now: () => new Date(`${TODAY}T09:00:00Z`) };
 
 export const createCycleTestApp = () => createTestApp({ clock: fixedClock });
-
-export const call = (
-  app: FastifyInstance,
-  who: TestUser | null,
-  method: InjectOptions['method'],
-  url: string,
-  payload?: object,
-) => app.inject({ method, url, headers: who ? who.auth : {}, ...(payload ? { payload } : {}) });
 
 /** Bleeding days for periods starting on each date, `days` long, heavy then lighter. */
 export const periodsFrom = (starts: string[], days = 5): CycleDayCreateInput[] =>
@@ -36,7 +29,7 @@ export function startsWithLengths(lastStart: string, lengths: number[]): string[
 }
 
 export async function importDays(app: FastifyInstance, who: TestUser, days: CycleDayCreateInput[]) {
-  const res = await call(app, who, 'POST', '/api/cycle-tracking/cycle-days/import/', { days });
+  const res = await injectAs(app, who, 'POST', '/api/cycle-tracking/cycle-days/import/', { days });
   if (res.statusCode !== 200) throw new Error(`import failed: ${res.body}`);
   return res.json() as { created: number; updated: number; total: number };
 }

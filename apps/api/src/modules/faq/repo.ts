@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsById } from '../../db/rows-by-id';
 import { faqs } from '../../db/schema';
 
 export type FaqRow = typeof faqs.$inferSelect;
@@ -54,34 +55,25 @@ export const activeCategoryCounts = (db: DbOrTx): Promise<{ category: string; co
 export const countFaqRows = async (db: DbOrTx): Promise<number> =>
   (await db.select({ total: count() }).from(faqs))[0]?.total ?? 0;
 
-export const findFaqRow = async (db: DbOrTx, id: number): Promise<FaqRow | undefined> =>
-  (await db.select().from(faqs).where(eq(faqs.id, id)).limit(1))[0];
+const faqRows = rowsById(faqs);
+export const findFaqRow = faqRows.find;
 
 /** A new entry goes to the end of its category unless it says otherwise. */
-export const insertFaqRow = async (db: DbOrTx, values: NewFaqRow): Promise<FaqRow> =>
-  (
-    await db
-      .insert(faqs)
-      .values({
-        sortOrder: sql`(select coalesce(max(${faqs.sortOrder}), 0) + 1 from ${faqs})`,
-        ...values,
-      })
-      .returning()
-  )[0]!;
+export const insertFaqRow = (db: DbOrTx, values: NewFaqRow): Promise<FaqRow> =>
+  faqRows.insert(db, {
+    sortOrder: sql`(select coalesce(max(${faqs.sortOrder}), 0) + 1 from ${faqs})`,
+    ...values,
+  });
 
 export const insertFaqRows = async (db: DbOrTx, values: NewFaqRow[]): Promise<void> => {
   if (values.length) await db.insert(faqs).values(values);
 };
 
 /** `values` carries `updatedAt` from the caller's clock. */
-export const updateFaqRow = async (
-  db: DbOrTx,
-  id: number,
-  values: Partial<NewFaqRow>,
-): Promise<FaqRow | undefined> => (await db.update(faqs).set(values).where(eq(faqs.id, id)).returning())[0];
+export const updateFaqRow = faqRows.update;
 
 export const deleteFaqRow = async (db: DbOrTx, id: number): Promise<boolean> =>
-  (await db.delete(faqs).where(eq(faqs.id, id)).returning({ id: faqs.id })).length > 0;
+  (await faqRows.remove(db, id)) !== undefined;
 
 /** Held until the transaction ends: one starting process at a time fills an empty table. */
 export const lockFaqSeed = async (tx: DbOrTx): Promise<void> => {

@@ -1,31 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { asc, like } from 'drizzle-orm';
 import { MESSAGES, booleanQueryMessage, type Faq, type FaqPage } from '@fertilia/contracts';
 import { auditEvents } from '../../db/schema';
-import { createTestApp } from '../../test/app';
-import { createUserWithToken, type TestUser } from '../../test/users';
+import { createTestAppWithCast } from '../../test/app';
+import { injectAs, type InjectAsArgs } from '../../test/http';
+import type { Cast, CastSpec } from '../../test/users';
+
+const CAST = {
+  moderator: 'content_moderator',
+  admin: 'admin',
+  support: 'support',
+  patient: 'patient',
+} satisfies CastSpec;
 
 describe('FAQ', () => {
   let app: FastifyInstance;
-  let moderator: TestUser;
-  let admin: TestUser;
-  let support: TestUser;
-  let patient: TestUser;
+  let cast: Cast<typeof CAST>;
 
-  beforeAll(async () => {
-    app = await createTestApp();
-    moderator = await createUserWithToken(app, { role: 'content_moderator' });
-    admin = await createUserWithToken(app, { role: 'admin' });
-    support = await createUserWithToken(app, { role: 'support' });
-    patient = await createUserWithToken(app, { role: 'patient' });
-  });
+  beforeAll(async () => ({ app, cast } = await createTestAppWithCast(CAST)));
   afterAll(() => app.close());
 
-  const call = (who: TestUser | null, method: InjectOptions['method'], url: string, payload?: object) =>
-    app.inject({ method, url, headers: who ? who.auth : {}, ...(payload ? { payload } : {}) });
+  const call = (...args: InjectAsArgs) => injectAs(app, ...args);
   const newFaq = async (body: object): Promise<Faq> => {
-    const res = await call(moderator, 'POST', '/api/faq/', body);
+    const res = await call(cast.moderator, 'POST', '/api/faq/', body);
     expect(res.statusCode).toBe(201);
     return res.json();
   };
@@ -65,13 +63,13 @@ describe('FAQ', () => {
       });
       expect((await faqAudit()).at(-1)).toMatchObject({
         action: 'content.faq_created',
-        actorId: moderator.user.id,
+        actorId: cast.moderator.user.id,
         details: { faq_id: faq.id },
       });
     });
 
     it('lets an admin create one too, hidden if asked', async () => {
-      const res = await call(admin, 'POST', '/api/faq', entry('admin', { is_active: false }));
+      const res = await call(cast.admin, 'POST', '/api/faq', entry('admin', { is_active: false }));
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ is_active: false });
     });
@@ -94,13 +92,13 @@ describe('FAQ', () => {
         'is_active must be true or false',
       ],
     ])('refuses %j with the message for %s', async (body, field, msg) => {
-      expect422(await call(moderator, 'POST', '/api/faq/', body), ['body', field], msg);
+      expect422(await call(cast.moderator, 'POST', '/api/faq/', body), ['body', field], msg);
     });
 
     it('refuses a missing token, a patient and support staff', async () => {
       expect((await call(null, 'POST', '/api/faq/', entry('anon'))).statusCode).toBe(401);
-      expect((await call(patient, 'POST', '/api/faq/', entry('patient'))).statusCode).toBe(403);
-      expect((await call(support, 'POST', '/api/faq/', entry('support'))).statusCode).toBe(403);
+      expect((await call(cast.patient, 'POST', '/api/faq/', entry('patient'))).statusCode).toBe(403);
+      expect((await call(cast.support, 'POST', '/api/faq/', entry('support'))).statusCode).toBe(403);
     });
   });
 
@@ -153,14 +151,14 @@ describe('FAQ', () => {
 
     it('shows hidden entries only to content staff who ask for them', async () => {
       const staff: FaqPage = (
-        await call(moderator, 'GET', '/api/faq?include_inactive=true&limit=100')
+        await call(cast.moderator, 'GET', '/api/faq?include_inactive=true&limit=100')
       ).json();
       expect(staff.items.map((f) => f.id)).toContain(hidden.id);
-      const notAsked: FaqPage = (await call(moderator, 'GET', '/api/faq?limit=100')).json();
+      const notAsked: FaqPage = (await call(cast.moderator, 'GET', '/api/faq?limit=100')).json();
       expect(notAsked.items.map((f) => f.id)).not.toContain(hidden.id);
       expect((await call(null, 'GET', '/api/faq?include_inactive=true')).statusCode).toBe(401);
-      expect((await call(patient, 'GET', '/api/faq?include_inactive=true')).statusCode).toBe(403);
-      expect((await call(support, 'GET', '/api/faq?include_inactive=true')).statusCode).toBe(403);
+      expect((await call(cast.patient, 'GET', '/api/faq?include_inactive=true')).statusCode).toBe(403);
+      expect((await call(cast.support, 'GET', '/api/faq?include_inactive=true')).statusCode).toBe(403);
     });
 
     it('reads one entry; a hidden one is not found for the public', async () => {
@@ -170,7 +168,7 @@ describe('FAQ', () => {
       const gone = await call(null, 'GET', `/api/faq/${hidden.id}`);
       expect(gone.statusCode).toBe(404);
       expect(gone.json()).toEqual({ detail: MESSAGES.faqNotFound });
-      const asStaff = await call(moderator, 'GET', `/api/faq/${hidden.id}?include_inactive=true`);
+      const asStaff = await call(cast.moderator, 'GET', `/api/faq/${hidden.id}?include_inactive=true`);
       expect(asStaff.json()).toMatchObject({ id: hidden.id, is_active: false });
       expect((await call(null, 'GET', '/api/faq/999999')).json()).toEqual({ detail: MESSAGES.faqNotFound });
     });
@@ -192,14 +190,14 @@ describe('FAQ', () => {
   describe('update', () => {
     it('changes only the fields sent, and records it', async () => {
       const faq = await newFaq(entry('update', { is_active: false }));
-      const res = await call(moderator, 'PUT', `/api/faq/${faq.id}/`, { answer: '  New answer ' });
+      const res = await call(cast.moderator, 'PUT', `/api/faq/${faq.id}/`, { answer: '  New answer ' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ question: faq.question, answer: 'New answer', is_active: false });
-      const shown = await call(admin, 'PUT', `/api/faq/${faq.id}`, { is_active: true });
+      const shown = await call(cast.admin, 'PUT', `/api/faq/${faq.id}`, { is_active: true });
       expect(shown.json()).toMatchObject({ is_active: true, answer: 'New answer' });
       expect((await faqAudit()).at(-1)).toMatchObject({
         action: 'content.faq_updated',
-        actorId: admin.user.id,
+        actorId: cast.admin.user.id,
         details: { faq_id: faq.id },
       });
     });
@@ -211,29 +209,29 @@ describe('FAQ', () => {
       [{ category: '   ' }, ['category'], MESSAGES.categoryRequired],
     ])('refuses %j', async (body, path, msg) => {
       const faq = await newFaq(entry('bad update'));
-      expect422(await call(moderator, 'PUT', `/api/faq/${faq.id}`, body), ['body', ...path], msg);
+      expect422(await call(cast.moderator, 'PUT', `/api/faq/${faq.id}`, body), ['body', ...path], msg);
     });
 
     it('answers an unknown or invalid id, and refuses callers without the content permission', async () => {
-      expect((await call(moderator, 'PUT', '/api/faq/999999', { answer: 'x' })).json()).toEqual({
+      expect((await call(cast.moderator, 'PUT', '/api/faq/999999', { answer: 'x' })).json()).toEqual({
         detail: MESSAGES.faqNotFound,
       });
       expect422(
-        await call(moderator, 'PUT', '/api/faq/0', { answer: 'x' }),
+        await call(cast.moderator, 'PUT', '/api/faq/0', { answer: 'x' }),
         ['path', 'id'],
         MESSAGES.invalidFaqId,
       );
       const faq = await newFaq(entry('guarded update'));
       expect((await call(null, 'PUT', `/api/faq/${faq.id}`, { answer: 'x' })).statusCode).toBe(401);
-      expect((await call(patient, 'PUT', `/api/faq/${faq.id}`, { answer: 'x' })).statusCode).toBe(403);
-      expect((await call(support, 'PUT', `/api/faq/${faq.id}`, { answer: 'x' })).statusCode).toBe(403);
+      expect((await call(cast.patient, 'PUT', `/api/faq/${faq.id}`, { answer: 'x' })).statusCode).toBe(403);
+      expect((await call(cast.support, 'PUT', `/api/faq/${faq.id}`, { answer: 'x' })).statusCode).toBe(403);
     });
   });
 
   describe('delete', () => {
     it('deletes with a message, records it, and the entry is gone', async () => {
       const faq = await newFaq(entry('delete'));
-      const res = await call(moderator, 'DELETE', `/api/faq/${faq.id}/`);
+      const res = await call(cast.moderator, 'DELETE', `/api/faq/${faq.id}/`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: MESSAGES.faqDeleted });
       expect((await call(null, 'GET', `/api/faq/${faq.id}`)).statusCode).toBe(404);
@@ -241,17 +239,17 @@ describe('FAQ', () => {
         action: 'content.faq_deleted',
         details: { faq_id: faq.id },
       });
-      expect((await call(moderator, 'DELETE', `/api/faq/${faq.id}`)).json()).toEqual({
+      expect((await call(cast.moderator, 'DELETE', `/api/faq/${faq.id}`)).json()).toEqual({
         detail: MESSAGES.faqNotFound,
       });
     });
 
     it('refuses an invalid id and callers without the content permission', async () => {
-      expect422(await call(moderator, 'DELETE', '/api/faq/-1'), ['path', 'id'], MESSAGES.invalidFaqId);
+      expect422(await call(cast.moderator, 'DELETE', '/api/faq/-1'), ['path', 'id'], MESSAGES.invalidFaqId);
       const faq = await newFaq(entry('guarded delete'));
       expect((await call(null, 'DELETE', `/api/faq/${faq.id}`)).statusCode).toBe(401);
-      expect((await call(patient, 'DELETE', `/api/faq/${faq.id}`)).statusCode).toBe(403);
-      expect((await call(support, 'DELETE', `/api/faq/${faq.id}`)).statusCode).toBe(403);
+      expect((await call(cast.patient, 'DELETE', `/api/faq/${faq.id}`)).statusCode).toBe(403);
+      expect((await call(cast.support, 'DELETE', `/api/faq/${faq.id}`)).statusCode).toBe(403);
       expect((await call(null, 'GET', `/api/faq/${faq.id}`)).statusCode).toBe(200);
     });
   });

@@ -10,6 +10,7 @@ import {
   type faqUpdateSchema,
 } from '@fertilia/contracts';
 import { inTransaction, type Context, type MemberContext } from '../../http/context';
+import { sentColumns } from '../../lib/sent-columns';
 import { recordAudit, type AuditAction } from '../audit/service';
 import { toFaq } from './dto';
 import {
@@ -19,7 +20,6 @@ import {
   insertFaqRow,
   listFaqRows,
   updateFaqRow,
-  type NewFaqRow,
 } from './repo';
 
 export type FaqInput = z.output<typeof faqInputSchema>;
@@ -55,14 +55,6 @@ export const listFaqCategories = (ctx: Context): Promise<FaqCategoryCount[]> => 
 const auditFaq = (ctx: Context, action: AuditAction, faqId: number) =>
   recordAudit(ctx, { action, details: { faq_id: faqId } });
 
-/** Only the fields that were sent; an absent field keeps its value. */
-const faqColumns = (input: FaqUpdate): Partial<NewFaqRow> => ({
-  ...(input.question !== undefined && { question: input.question }),
-  ...(input.answer !== undefined && { answer: input.answer }),
-  ...(input.category !== undefined && { category: input.category }),
-  ...(input.is_active !== undefined && { isActive: input.is_active }),
-});
-
 export const createFaq = (ctx: MemberContext, input: FaqInput): Promise<Faq> =>
   inTransaction(ctx, async (tx) => {
     const row = await insertFaqRow(tx.db, {
@@ -80,7 +72,7 @@ export const updateFaq = (
   { id, changes }: { id: number; changes: FaqUpdate },
 ): Promise<Faq> =>
   inTransaction(ctx, async (tx) => {
-    const row = await updateFaqRow(tx.db, id, { ...faqColumns(changes), updatedAt: tx.clock.now() });
+    const row = await updateFaqRow(tx.db, id, { ...sentColumns(changes), updatedAt: tx.clock.now() });
     if (!row) throw notFound(MESSAGES.faqNotFound);
     await auditFaq(tx, 'content.faq_updated', id);
     return toFaq(row);

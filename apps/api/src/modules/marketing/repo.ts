@@ -1,4 +1,5 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { newsletterSubscriptions, waitlistEntries } from '../../db/schema';
 
@@ -28,61 +29,45 @@ export const insertPendingSubscription = async (
       .returning()
   )[0];
 
-/** Puts a pending or unsubscribed address back to pending with fresh tokens; a confirmed one is left alone. */
-export const renewPendingSubscription = async (
+/**
+ * Changes the subscription `where` picks out (by address or by one of its unique token hashes) and returns
+ * it as it is now, or nothing when no row matched.
+ */
+const updateSubscription = async (
   db: DbOrTx,
-  email: string,
-  tokens: PendingTokens,
+  where: SQL | undefined,
+  values: PgUpdateSetSource<typeof newsletterSubscriptions>,
 ): Promise<NewsletterRow | undefined> =>
-  (
-    await db
-      .update(newsletterSubscriptions)
-      .set({ status: 'pending', unsubscribedAt: null, ...tokens })
-      .where(and(newsletterEmailIs(email), ne(newsletterSubscriptions.status, 'confirmed')))
-      .returning()
-  )[0];
+  (await db.update(newsletterSubscriptions).set(values).where(where).returning())[0];
+
+/** Puts a pending or unsubscribed address back to pending with fresh tokens; a confirmed one is left alone. */
+export const renewPendingSubscription = (db: DbOrTx, email: string, tokens: PendingTokens) =>
+  updateSubscription(db, and(newsletterEmailIs(email), ne(newsletterSubscriptions.status, 'confirmed')), {
+    status: 'pending',
+    unsubscribedAt: null,
+    ...tokens,
+  });
 
 /**
  * Confirms the subscription whose link this is. A confirmed one answers again (a second click on the same
  * link is not an error); an unsubscribed one does not, so an old mail cannot re-subscribe anybody.
  */
-export const confirmSubscriptionByToken = async (
-  db: DbOrTx,
-  tokenHash: string,
-  now: Date,
-): Promise<NewsletterRow | undefined> =>
-  (
-    await db
-      .update(newsletterSubscriptions)
-      .set({
-        status: 'confirmed',
-        confirmedAt: sql`coalesce(${newsletterSubscriptions.confirmedAt}, ${now})`,
-      })
-      .where(
-        and(
-          eq(newsletterSubscriptions.confirmTokenHash, tokenHash),
-          ne(newsletterSubscriptions.status, 'unsubscribed'),
-        ),
-      )
-      .returning()
-  )[0];
+export const confirmSubscriptionByToken = (db: DbOrTx, tokenHash: string, now: Date) =>
+  updateSubscription(
+    db,
+    and(
+      eq(newsletterSubscriptions.confirmTokenHash, tokenHash),
+      ne(newsletterSubscriptions.status, 'unsubscribed'),
+    ),
+    { status: 'confirmed', confirmedAt: sql`coalesce(${newsletterSubscriptions.confirmedAt}, ${now})` },
+  );
 
 /** Unsubscribes by link; repeating it keeps the first time. */
-export const unsubscribeByToken = async (
-  db: DbOrTx,
-  tokenHash: string,
-  now: Date,
-): Promise<NewsletterRow | undefined> =>
-  (
-    await db
-      .update(newsletterSubscriptions)
-      .set({
-        status: 'unsubscribed',
-        unsubscribedAt: sql`coalesce(${newsletterSubscriptions.unsubscribedAt}, ${now})`,
-      })
-      .where(eq(newsletterSubscriptions.unsubscribeTokenHash, tokenHash))
-      .returning()
-  )[0];
+export const unsubscribeByToken = (db: DbOrTx, tokenHash: string, now: Date) =>
+  updateSubscription(db, eq(newsletterSubscriptions.unsubscribeTokenHash, tokenHash), {
+    status: 'unsubscribed',
+    unsubscribedAt: sql`coalesce(${newsletterSubscriptions.unsubscribedAt}, ${now})`,
+  });
 
 export const findSubscriptionByEmail = async (db: DbOrTx, email: string): Promise<NewsletterRow[]> =>
   db.select().from(newsletterSubscriptions).where(newsletterEmailIs(email));

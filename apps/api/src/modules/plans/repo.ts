@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsById } from '../../db/rows-by-id';
 import { planPrices, plans } from '../../db/schema';
 
 export type PlanRow = typeof plans.$inferSelect;
@@ -31,36 +32,22 @@ export const listPriceRowsOfPlans = (
         )
         .orderBy(asc(planPrices.id));
 
-export const findPlanRow = async (db: DbOrTx, id: number): Promise<PlanRow | undefined> =>
-  (await db.select().from(plans).where(eq(plans.id, id)).limit(1))[0];
+const planRows = rowsById(plans);
+const priceRows = rowsById(planPrices);
 
-export const insertPlanRow = async (db: DbOrTx, values: NewPlanRow): Promise<PlanRow> =>
-  (await db.insert(plans).values(values).returning())[0]!;
+export const findPlanRow = planRows.find;
+export const insertPlanRow = (db: DbOrTx, values: NewPlanRow): Promise<PlanRow> =>
+  planRows.insert(db, values);
 
 /** Always stamps `updated_at`, which price changes use too: a plan's price list is part of the plan. */
-export const updatePlanRow = async (
-  db: DbOrTx,
-  id: number,
-  values: Partial<NewPlanRow> & { updatedAt: Date },
-): Promise<PlanRow | undefined> =>
-  (await db.update(plans).set(values).where(eq(plans.id, id)).returning())[0];
+export const updatePlanRow = (db: DbOrTx, id: number, values: Partial<NewPlanRow> & { updatedAt: Date }) =>
+  planRows.update(db, id, values);
 
 /** Its prices go with it (foreign key `on delete cascade`). */
 export const deletePlanRow = async (db: DbOrTx, id: number): Promise<boolean> =>
-  (await db.delete(plans).where(eq(plans.id, id)).returning({ id: plans.id })).length > 0;
+  (await planRows.remove(db, id)) !== undefined;
 
-export const findPriceRow = async (db: DbOrTx, id: number): Promise<PlanPriceRow | undefined> =>
-  (await db.select().from(planPrices).where(eq(planPrices.id, id)).limit(1))[0];
-
-export const insertPriceRow = async (db: DbOrTx, values: NewPlanPriceRow): Promise<PlanPriceRow> =>
-  (await db.insert(planPrices).values(values).returning())[0]!;
-
-export const updatePriceRow = async (
-  db: DbOrTx,
-  id: number,
-  values: Partial<NewPlanPriceRow>,
-): Promise<PlanPriceRow | undefined> =>
-  (await db.update(planPrices).set(values).where(eq(planPrices.id, id)).returning())[0];
-
-export const deletePriceRow = async (db: DbOrTx, id: number): Promise<PlanPriceRow | undefined> =>
-  (await db.delete(planPrices).where(eq(planPrices.id, id)).returning())[0];
+export const findPriceRow = priceRows.find;
+export const insertPriceRow = priceRows.insert;
+export const updatePriceRow = priceRows.update;
+export const deletePriceRow = priceRows.remove;

@@ -11,6 +11,7 @@ import {
 } from '@fertilia/contracts';
 import type { DbOrTx } from '../../db/client';
 import { inTransaction, type Context } from '../../http/context';
+import { sentColumns } from '../../lib/sent-columns';
 import { recordAudit } from '../audit/service';
 import { toPlan, toPlanPrice } from './dto';
 import {
@@ -23,8 +24,6 @@ import {
   listPriceRowsOfPlans,
   updatePlanRow,
   updatePriceRow,
-  type NewPlanPriceRow,
-  type NewPlanRow,
   type PlanPriceRow,
 } from './repo';
 
@@ -66,21 +65,6 @@ const auditPlan = (ctx: Context, planId: number, change: PlanChange, priceId?: n
     details: { plan_id: planId, change, ...(priceId === undefined ? {} : { price_id: priceId }) },
   });
 
-/** Only the fields that were sent; an absent field keeps its value. */
-const planColumns = (input: PlanUpdate): Partial<NewPlanRow> => ({
-  ...(input.name !== undefined && { name: input.name }),
-  ...(input.description !== undefined && { description: input.description }),
-  ...(input.features !== undefined && { features: input.features }),
-  ...(input.is_active !== undefined && { isActive: input.is_active }),
-});
-
-const priceColumns = (input: PlanPriceUpdate): Partial<NewPlanPriceRow> => ({
-  ...(input.amount !== undefined && { amount: input.amount }),
-  ...(input.currency !== undefined && { currency: input.currency }),
-  ...(input.interval !== undefined && { interval: input.interval }),
-  ...(input.is_active !== undefined && { isActive: input.is_active }),
-});
-
 export const createPlan = (ctx: Context, input: PlanInput): Promise<Plan> =>
   inTransaction(ctx, async (tx) => {
     const row = await insertPlanRow(tx.db, {
@@ -98,7 +82,7 @@ export const updatePlan = (
   { id, changes }: { id: number; changes: PlanUpdate },
 ): Promise<Plan> =>
   inTransaction(ctx, async (tx) => {
-    const row = await updatePlanRow(tx.db, id, { ...planColumns(changes), updatedAt: tx.clock.now() });
+    const row = await updatePlanRow(tx.db, id, { ...sentColumns(changes), updatedAt: tx.clock.now() });
     if (!row) throw notFound(MESSAGES.planNotFound);
     await auditPlan(tx, id, 'updated');
     return toPlan(row, await listPriceRowsOfPlans(tx.db, [id], false));
@@ -135,7 +119,7 @@ export const updatePrice = (
   { id, changes }: { id: number; changes: PlanPriceUpdate },
 ): Promise<PlanPrice> =>
   inTransaction(ctx, async (tx) => {
-    const row = await updatePriceRow(tx.db, id, priceColumns(changes));
+    const row = await updatePriceRow(tx.db, id, sentColumns(changes));
     if (!row) throw notFound(MESSAGES.priceNotFound);
     await updatePlanRow(tx.db, row.planId, { updatedAt: tx.clock.now() });
     await auditPlan(tx, row.planId, 'price_updated', id);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { notificationsApi, pathOf } from '@fertilia/contracts';
 import { setSession } from '@/lib/session';
+import { appConfigResponse, CONFIG_PATH } from '@/test/app-config';
 import { installFetch, jsonResponse } from '@/test/fetch-mock';
 import { renderRoutes, screen as routeScreen } from '@/test/render';
 import { makeUser } from '@/test/users';
@@ -16,19 +17,7 @@ beforeEach(() => {
   vi.stubGlobal('WebSocket', FakeSocket);
   FakeSocket.reset();
   restore = installFetch(({ url }) => {
-    if (url === '/api/config') {
-      return jsonResponse(200, {
-        features: {
-          enableSubscriptionFeatures: true,
-          enableBetaFeatures: false,
-          enableAnalytics: true,
-          enableNotifications: notificationsFlag,
-        },
-        api_version: 'v1',
-        public_url: 'http://localhost',
-        password_min_length: 8,
-      });
-    }
+    if (url === CONFIG_PATH) return appConfigResponse({ enableNotifications: notificationsFlag });
     if (url === pathOf(notificationsApi.unreadCount)) return jsonResponse(200, { unread_count: 120 });
     return jsonResponse(200, makeUser());
   }).restore;

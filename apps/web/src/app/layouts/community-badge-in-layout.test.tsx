@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { NOTIFICATION_TYPES, notificationsApi, pathOf, type NotificationType } from '@fertilia/contracts';
 import { setSession } from '@/lib/session';
-import { installFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
+import { appConfigResponse, CONFIG_PATH } from '@/test/app-config';
+import { installTestFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
 import { renderRoutes, screen as routeScreen } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { FakeSocket, makeNotification } from '@/features/notifications/test-socket';
@@ -14,7 +15,6 @@ let notificationsFlag = true;
 /** What the server counts now; tests change it to see whether the sidebar asks again. */
 let unread: Partial<Record<NotificationType, number>> = {};
 let calls: RecordedRequest[] = [];
-let restore = () => {};
 
 const byType = () => {
   const counts = Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, unread[type] ?? 0]));
@@ -26,31 +26,17 @@ beforeEach(() => {
   unread = {};
   vi.stubGlobal('WebSocket', FakeSocket);
   FakeSocket.reset();
-  const fetch = installFetch(({ url }) => {
-    if (url === '/api/config') {
-      return jsonResponse(200, {
-        features: {
-          enableSubscriptionFeatures: true,
-          enableBetaFeatures: false,
-          enableAnalytics: true,
-          enableNotifications: notificationsFlag,
-        },
-        api_version: 'v1',
-        public_url: 'http://localhost',
-        password_min_length: 8,
-      });
-    }
+  const fetch = installTestFetch(({ url }) => {
+    if (url === CONFIG_PATH) return appConfigResponse({ enableNotifications: notificationsFlag });
     if (url === pathOf(notificationsApi.unreadCount))
       return jsonResponse(200, { unread_count: byType().total });
     if (url === COMMUNITY_URL) return jsonResponse(200, byType());
     return jsonResponse(200, makeUser());
   });
   calls = fetch.calls;
-  restore = fetch.restore;
   setSession({ accessToken: 'a', refreshToken: 'r', user: makeUser({ role: 'patient' }) });
 });
 afterEach(() => {
-  restore();
   vi.unstubAllGlobals();
 });
 

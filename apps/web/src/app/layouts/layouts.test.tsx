@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSession } from '@/lib/session';
+import { appConfigResponse, CONFIG_PATH } from '@/test/app-config';
 import { installFetch, jsonResponse } from '@/test/fetch-mock';
+import { CHUNK_WAIT } from '@/test/lazy';
 import { renderRoutes, screen as routeScreen } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { Component as FeatureUnavailable } from '../feature-unavailable';
@@ -15,18 +17,8 @@ let restore: () => void;
 beforeEach(() => {
   subscriptions = true;
   restore = installFetch(({ url }) =>
-    url === '/api/config'
-      ? jsonResponse(200, {
-          features: {
-            enableSubscriptionFeatures: subscriptions,
-            enableBetaFeatures: false,
-            enableAnalytics: true,
-            enableNotifications: true,
-          },
-          api_version: 'v1',
-          public_url: 'http://localhost',
-          password_min_length: 8,
-        })
+    url === CONFIG_PATH
+      ? appConfigResponse({ enableSubscriptionFeatures: subscriptions })
       : jsonResponse(200, JSON.parse(sessionStorage.getItem('fertilia_user') ?? 'null')),
   ).restore;
 });
@@ -54,7 +46,7 @@ describe('PublicLayout', () => {
     expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
-    const menu = await screen.findByRole('menu');
+    const menu = await screen.findByRole('menu', {}, CHUNK_WAIT);
     expect(within(menu).getByRole('menuitem', { name: 'IVF Success Predictor' })).toHaveAttribute(
       'href',
       '/ivf-prediction',
@@ -73,8 +65,9 @@ describe('PublicLayout', () => {
     await screen.findByText('screen: home');
     (await screen.findByRole('button', { name: 'Products' })).focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(screen.getByRole('menuitem', { name: 'IVF Success Predictor' })).toHaveFocus(),
+    await waitFor(
+      () => expect(screen.getByRole('menuitem', { name: 'IVF Success Predictor' })).toHaveFocus(),
+      CHUNK_WAIT,
     );
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'AI Fertility Assistant' })).toHaveFocus();
@@ -87,7 +80,7 @@ describe('PublicLayout', () => {
     renderRoutes(publicRoutes, '/');
     const button = await screen.findByRole('button', { name: 'Open menu' });
     await userEvent.click(button);
-    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' }, CHUNK_WAIT);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(within(sheet).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
     expect(within(sheet).getByRole('link', { name: 'IVF Success Predictor' })).toBeInTheDocument();
@@ -101,13 +94,13 @@ describe('PublicLayout', () => {
   it('shows the account menu with Subscriptions only when the flag is on', async () => {
     setSession({ accessToken: 'a', refreshToken: 'r', user: makeUser() });
     renderRoutes(publicRoutes, '/');
-    const trigger = await screen.findByRole('button', { name: /Account menu for Ada Lovelace/ });
+    const trigger = await screen.findByRole('button', { name: /Account menu for Ada Lovelace/ }, CHUNK_WAIT);
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
     // Wait for the config to arrive, then open the menu.
     await screen.findByText('screen: home');
     await new Promise((resolve) => setTimeout(resolve, 0));
     await userEvent.click(trigger);
-    expect(await screen.findByRole('menuitem', { name: 'Subscriptions' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Subscriptions' }, CHUNK_WAIT)).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
   });
 
@@ -115,10 +108,10 @@ describe('PublicLayout', () => {
     subscriptions = false;
     setSession({ accessToken: 'a', refreshToken: 'r', user: makeUser() });
     renderRoutes(publicRoutes, '/');
-    const trigger = await screen.findByRole('button', { name: /Account menu/ });
+    const trigger = await screen.findByRole('button', { name: /Account menu/ }, CHUNK_WAIT);
     await new Promise((resolve) => setTimeout(resolve, 0));
     await userEvent.click(trigger);
-    expect(await screen.findByRole('menuitem', { name: 'Wearables' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Wearables' }, CHUNK_WAIT)).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Subscriptions' })).not.toBeInTheDocument();
   });
 });

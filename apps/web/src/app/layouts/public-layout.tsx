@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { ChevronDown, Menu } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { DeferredMenu } from '@/components/ui/deferred-menu';
 import { loadable } from '@/lib/loadable';
 import { useSession } from '@/lib/session-context';
@@ -96,12 +96,12 @@ export function Component() {
                 <GuestActions />
               </div>
             )}
-            <Button
+            <IconButton
+              label="Open menu"
+              icon={Menu}
+              iconClassName="size-6!"
               ref={menuButton}
-              variant="ghost"
-              size="icon"
               className="md:hidden"
-              aria-label="Open menu"
               aria-expanded={menuOpen}
               onPointerEnter={menuSheet.warm}
               onFocus={menuSheet.warm}
@@ -109,9 +109,7 @@ export function Component() {
                 setSheetMounted(true);
                 setMenuOpen(true);
               }}
-            >
-              <Menu aria-hidden="true" className="size-6!" />
-            </Button>
+            />
           </div>
         </div>
       </header>

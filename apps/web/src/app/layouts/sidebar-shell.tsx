@@ -2,7 +2,7 @@ import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Menu } from 'lucide-react';
 import { SIDEBAR_WIDTH_MOBILE_PX, SIDEBAR_WIDTH_PX } from '@fertilia/contracts/core';
-import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { useCommunityUnreadCount } from '@/features/notifications/api/get-community-unread-count';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
@@ -78,16 +78,14 @@ function ShellFrame({ groups, navLabel, home, banner, bell }: SidebarShellProps 
 
       <div className="flex min-h-dvh flex-col lg:pl-(--sidebar-width)">
         <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-line bg-surface/95 px-4 backdrop-blur sm:px-6">
-          <Button
-            variant="ghost"
-            size="icon"
+          <IconButton
+            label="Open navigation"
+            icon={Menu}
+            iconClassName="size-6!"
             className="lg:hidden"
-            aria-label="Open navigation"
             aria-expanded={open}
             onClick={() => setOpen(true)}
-          >
-            <Menu aria-hidden="true" className="size-6!" />
-          </Button>
+          />
           <div className="min-w-0 flex-1">
             <Breadcrumbs />
           </div>

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import type { LucideIcon } from 'lucide-react';
 import { Slot } from '@radix-ui/react-slot';
 import { cn } from './cn';
 import { Spinner } from './spinner';
@@ -44,6 +45,8 @@ export interface ButtonProps extends ComponentProps<'button'> {
   asChild?: boolean;
   /** Shows a spinner, disables the button and marks it busy. */
   loading?: boolean;
+  /** An icon before the label, hidden from screen readers (the label names the button). Not with asChild. */
+  icon?: LucideIcon;
 }
 
 export function Button({
@@ -51,6 +54,7 @@ export function Button({
   size,
   asChild = false,
   loading = false,
+  icon: Icon,
   disabled,
   className,
   children,
@@ -74,6 +78,7 @@ export function Button({
       {...props}
     >
       {loading ? <Spinner label={null} className="size-4" /> : null}
+      {Icon ? <Icon aria-hidden="true" /> : null}
       {children}
     </button>
   );

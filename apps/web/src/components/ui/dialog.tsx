@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from './cn';
@@ -14,6 +14,18 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
       className={cn('fixed inset-0 z-50 bg-ink/40 data-[state=open]:animate-fade-in', className)}
       {...props}
     />
+  );
+}
+
+/** The × in the top corner of a dialog or a sheet. */
+export function CornerClose() {
+  return (
+    <DialogPrimitive.Close
+      className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-lg text-ink-muted hover:bg-subtle hover:text-ink focus-visible:outline-2 focus-visible:outline-focus"
+      aria-label="Close"
+    >
+      <X aria-hidden="true" className="size-5" />
+    </DialogPrimitive.Close>
   );
 }
 
@@ -36,14 +48,7 @@ export function DialogContent({ className, children, hideClose, ...props }: Dial
         {...props}
       >
         {children}
-        {hideClose ? null : (
-          <DialogPrimitive.Close
-            className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-lg text-ink-muted hover:bg-subtle hover:text-ink focus-visible:outline-2 focus-visible:outline-focus"
-            aria-label="Close"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </DialogPrimitive.Close>
-        )}
+        {hideClose ? null : <CornerClose />}
       </DialogPrimitive.Content>
     </DialogPortal>
   );
@@ -68,4 +73,14 @@ export function DialogDescription({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-sm text-ink-muted', className)} {...props} />;
+}
+
+/** A dialog's title and the sentence under it, which name and describe it for screen readers. */
+export function DialogHeading({ title, description }: { title: ReactNode; description: ReactNode }) {
+  return (
+    <DialogHeader>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription>{description}</DialogDescription>
+    </DialogHeader>
+  );
 }

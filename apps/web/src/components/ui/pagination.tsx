@@ -34,12 +34,12 @@ export function Pagination({
       </p>
       <div className="flex gap-2">
         <Button
+          icon={ChevronLeft}
           variant="secondary"
           size="sm"
           disabled={!hasPrevious}
           onClick={() => onChange(Math.max(0, skip - limit))}
         >
-          <ChevronLeft aria-hidden="true" />
           Previous
         </Button>
         <Button variant="secondary" size="sm" disabled={!hasNext} onClick={() => onChange(skip + limit)}>

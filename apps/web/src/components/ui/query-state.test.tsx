@@ -32,6 +32,16 @@ const show = (query: QueryView<string[]>, props: Partial<QueryStateProps<string[
   );
 
 describe('QueryState', () => {
+  it('stands the placeholders in a column unless the screen lays them out otherwise', () => {
+    const { container, unmount } = show(view({}), { skeleton: <Skeleton className="h-14" /> });
+    expect(container.querySelector('[aria-busy="true"]')).toHaveClass('flex', 'flex-col');
+    unmount();
+    show(view({}), { skeleton: <Skeleton className="h-14" />, loadingClassName: 'grid gap-6' });
+    const region = document.querySelector('[aria-busy="true"]');
+    expect(region).toHaveClass('grid', 'gap-6');
+    expect(region).not.toHaveClass('flex-col');
+  });
+
   it('announces the loading region around its skeleton, or shows a spinner without one', () => {
     const { container, unmount } = show(view({}), { skeleton: <Skeleton className="h-14" /> });
     expect(screen.getByRole('status')).toHaveTextContent('Loading plans');
@@ -95,5 +105,16 @@ describe('QueryState', () => {
     show(view({ data: ['Basic'], error: new Error('Offline') }));
     expect(screen.getByRole('listitem')).toHaveTextContent('Basic');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('can take data it failed to refresh off screen, to show the failure instead', () => {
+    const { unmount } = show(view({ data: ['Basic'], error: new Error('Offline') }), {
+      hideStaleOnError: true,
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Offline');
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    unmount();
+    show(view({ data: ['Basic'] }), { hideStaleOnError: true });
+    expect(screen.getByRole('listitem')).toHaveTextContent('Basic');
   });
 });

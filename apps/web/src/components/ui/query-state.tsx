@@ -59,13 +59,16 @@ export function QueryError({ title, message, onRetry, className }: QueryErrorPro
   );
 }
 
+/** How a skeleton's placeholders stand unless a screen lays them out otherwise. */
+const SKELETON_COLUMN = 'flex flex-col gap-3';
+
 export interface QueryStateProps<TData> {
   query: QueryView<TData>;
   /** Announced while loading, e.g. "Loading plans". */
   loadingLabel: string;
   /** Placeholders in the content's shape while it loads; without them a spinner shows. */
   skeleton?: ReactNode;
-  /** Classes of the loading region, i.e. the skeleton's layout. */
+  /** Classes of the loading region, i.e. the skeleton's layout; by default a column, like most lists. */
   loadingClassName?: string;
   /** The error alert's title: the catalogue's text for what could not be loaded. */
   errorTitle: ReactNode;
@@ -78,6 +81,11 @@ export interface QueryStateProps<TData> {
   errorClassName?: string;
   /** A screen-reader-only h1 beside the alert, for pages whose heading comes with their data. */
   errorHeading?: string;
+  /**
+   * Whether a failed refresh takes the data it could not renew off screen (default false: it stays). For
+   * lists a person acts on, such as a moderation queue, where deciding on stale items would mislead.
+   */
+  hideStaleOnError?: boolean;
   /** Renders the errors that mean something else (a 404 is "not found"); undefined falls back to the alert. */
   renderError?: (error: Error, retry: () => void) => ReactNode;
   /** Whether the loaded data counts as empty, so `empty` shows instead of the children. */
@@ -89,17 +97,17 @@ export interface QueryStateProps<TData> {
 /**
  * A query's four states, one way everywhere: loading (skeleton or spinner, announced), failed (an alert
  * with "Try again"), empty, or the children with the data. Data already shown stays when a later refresh
- * fails: only a query with nothing to show is an error on screen.
+ * fails (unless `hideStaleOnError`): only a query with nothing to show is an error on screen.
  */
 export function QueryState<TData>(props: QueryStateProps<TData>) {
   const { query, isEmpty, empty, children } = props;
   const { data, error } = query;
-  if (data === undefined) {
+  if (data === undefined || (error && props.hideStaleOnError)) {
     if (!error) {
       return props.skeleton === undefined ? (
         <PageSpinner label={props.loadingLabel} className={props.loadingClassName} />
       ) : (
-        <LoadingRegion label={props.loadingLabel} className={props.loadingClassName}>
+        <LoadingRegion label={props.loadingLabel} className={props.loadingClassName ?? SKELETON_COLUMN}>
           {props.skeleton}
         </LoadingRegion>
       );

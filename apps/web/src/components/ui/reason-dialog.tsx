@@ -2,19 +2,11 @@ import type { ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
+import { FormError } from './form-error';
 import { applyServerErrors } from '@/lib/api-client';
 
 interface ReasonValues {
@@ -88,14 +80,9 @@ export function ReasonDialog({
       }}
     >
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={title} description={description} />
         <form onSubmit={submit} noValidate aria-label={formLabel} className="flex flex-col gap-4">
-          {errors.root?.serverError?.message ? (
-            <Alert tone="error">{errors.root.serverError.message}</Alert>
-          ) : null}
+          <FormError errors={errors} />
           <FormField label="Reason" hint={hint} error={errors.reason?.message} required>
             <Textarea rows={4} maxLength={maxLength} {...register('reason')} />
           </FormField>

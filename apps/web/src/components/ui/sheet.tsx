@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { cn } from './cn';
+import { CornerClose, DialogOverlay } from './dialog';
 
 /** A panel sliding in from a side: a Radix dialog, so focus is trapped and Escape closes it. */
 export const Sheet = DialogPrimitive.Root;
@@ -22,7 +22,7 @@ export function SheetContent({
 }: SheetContentProps) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/40 data-[state=open]:animate-fade-in" />
+      <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
           'fixed inset-y-0 z-50 flex h-full w-80 max-w-[90vw] flex-col bg-surface text-ink shadow-xl focus-visible:outline-none',
@@ -34,14 +34,7 @@ export function SheetContent({
         {...props}
       >
         {children}
-        {hideClose ? null : (
-          <DialogPrimitive.Close
-            className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-lg text-ink-muted hover:bg-subtle hover:text-ink focus-visible:outline-2 focus-visible:outline-focus"
-            aria-label="Close"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </DialogPrimitive.Close>
-        )}
+        {hideClose ? null : <CornerClose />}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

@@ -1,13 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Trash2 } from 'lucide-react';
 import { formatNumber } from '@/lib/format';
 import { Avatar, initialsOf } from './avatar';
 import { Button } from './button';
 import { Checkbox } from './checkbox';
 import { FormField } from './form-field';
+import { IconButton } from './icon-button';
 import { Input } from './input';
 import { Pagination } from './pagination';
+import { ArticleSkeleton, Skeletons } from './skeleton';
+import { Table, TableHeader } from './table';
 
 describe('FormField', () => {
   it('labels the control and links hint and error to it', () => {
@@ -71,6 +75,65 @@ describe('Button', () => {
       </Button>,
     );
     expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/register');
+  });
+});
+
+describe('Skeletons', () => {
+  const blocks = (container: HTMLElement) =>
+    [...container.querySelectorAll('[aria-hidden="true"]')].map((block) => block.className);
+
+  it('draws alike placeholders, or one per shape', () => {
+    const { container, unmount } = render(<Skeletons count={3} className="h-14" />);
+    expect(blocks(container)).toHaveLength(3);
+    expect(blocks(container).every((classes) => classes.includes('h-14'))).toBe(true);
+    unmount();
+    const shaped = render(<Skeletons shapes={['h-6 w-2/3', 'h-16']} />);
+    expect(blocks(shaped.container).map((classes) => classes.includes('h-6'))).toEqual([true, false]);
+  });
+
+  it('draws an article with its cover only when it has one', () => {
+    const { container, unmount } = render(<ArticleSkeleton />);
+    expect(blocks(container)).toHaveLength(6);
+    unmount();
+    const withCover = render(<ArticleSkeleton cover />);
+    expect(blocks(withCover.container)).toHaveLength(7);
+    expect(blocks(withCover.container)[2]).toContain('aspect-[16/9]');
+  });
+});
+
+describe('IconButton', () => {
+  it('is named by its label, shows only the icon and does what it is pressed for', async () => {
+    const onClick = vi.fn();
+    render(<IconButton label="Delete plan Basic" icon={Trash2} tone="danger" onClick={onClick} />);
+    const button = screen.getByRole('button', { name: 'Delete plan Basic' });
+    expect(button).toHaveTextContent('');
+    expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(button.querySelector('svg')).toHaveClass('text-danger');
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('TableHeader', () => {
+  it('heads the columns, with an actions column named for screen readers only', () => {
+    render(
+      <Table aria-label="Plans">
+        <TableHeader columns={['Plan', { label: 'Status', className: 'hidden sm:table-cell' }]} actions />
+      </Table>,
+    );
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((th) => th.textContent)).toEqual(['Plan', 'Status', 'Actions']);
+    expect(headers[1]).toHaveClass('hidden');
+    expect(headers[2]!.firstElementChild).toHaveClass('sr-only');
+  });
+
+  it('has no actions column unless asked', () => {
+    render(
+      <Table aria-label="Readings">
+        <TableHeader columns={['Date', 'Temperature']} />
+      </Table>,
+    );
+    expect(screen.getAllByRole('columnheader')).toHaveLength(2);
   });
 });
 

@@ -1,6 +1,18 @@
 import type { CommunityComment, CommunityPost, CommunityPostPage } from '@fertilia/contracts';
 import type { FeedData } from './api/get-feed';
 
+type Reactions = CommunityPost['reactions'];
+
+/** A post's reactions as the API sums them: `counts` per kind (the rest 0) and the reader's own, if any. */
+export function makeReactions(
+  counts: Partial<Reactions['counts']> = {},
+  user_reaction: Reactions['user_reaction'] = null,
+): Reactions {
+  const all = { like: 0, heart: 0, hug: 0, celebrate: 0, insightful: 0, ...counts };
+  const total_count = Object.values(all).reduce((sum, n) => sum + n, 0);
+  return { like_count: all.like, total_count, counts: all, user_reaction };
+}
+
 /** A post as the API answers it, with what a test cares about overridden. */
 export function makePost(overrides: Partial<CommunityPost> = {}): CommunityPost {
   return {
@@ -17,12 +29,7 @@ export function makePost(overrides: Partial<CommunityPost> = {}): CommunityPost 
     likes_count: 0,
     comment_count: 0,
     comments_count: 0,
-    reactions: {
-      like_count: 0,
-      total_count: 0,
-      counts: { like: 0, heart: 0, hug: 0, celebrate: 0, insightful: 0 },
-      user_reaction: null,
-    },
+    reactions: makeReactions(),
     status: 'visible',
     created_at: '2026-01-05T10:00:00.000Z',
     updated_at: '2026-01-05T10:00:00.000Z',

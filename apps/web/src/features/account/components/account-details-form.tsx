@@ -1,7 +1,6 @@
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import { Controller } from 'react-hook-form';
 import { GENDERS, MESSAGES, profileFieldsSchema, profileUpdateSchema, type User } from '@fertilia/contracts';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useSaveProfileSection } from '../hooks/use-save-profile-section';
 import { FormCard } from './form-card';
 import { FormField } from '@/components/ui/form-field';
@@ -18,7 +17,6 @@ const detailsSchema = profileFieldsSchema.pick({
   city: true,
   phone: true,
 });
-type DetailsValues = z.input<typeof detailsSchema>;
 const FIELDS = Object.keys(detailsSchema.shape);
 
 const NO_GENDER = 'unset';
@@ -28,8 +26,7 @@ const GENDER_OPTIONS = [
 ];
 
 export function AccountDetailsForm({ user }: { user: User }) {
-  const form = useForm<DetailsValues, unknown, z.output<typeof detailsSchema>>({
-    resolver: zodResolver(detailsSchema),
+  const form = useZodForm(detailsSchema, {
     values: {
       first_name: user.first_name,
       last_name: user.last_name,
@@ -40,14 +37,9 @@ export function AccountDetailsForm({ user }: { user: User }) {
       phone: user.phone,
     },
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, dirtyFields, isDirty },
-  } = form;
-  const { save, saving } = useSaveProfileSection(form, FIELDS);
+  const { register, control, handleSubmit, setError } = form;
+  const { errors, dirtyFields } = form.formState;
+  const save = useSaveProfileSection(form, FIELDS);
   const asNullable = { setValueAs: blankToNull };
 
   const onSubmit = handleSubmit((values) => {
@@ -63,11 +55,10 @@ export function AccountDetailsForm({ user }: { user: User }) {
     <FormCard
       title="Personal details"
       description="Optional. Your care team sees these when you book a consultation."
+      form={form}
       onSubmit={onSubmit}
-      serverError={errors.root?.serverError?.message}
       submitLabel="Save details"
-      submitting={saving}
-      submitDisabled={!isDirty}
+      changesOnly
     >
       <FormField label="First name" error={errors.first_name?.message}>
         <Input autoComplete="given-name" {...register('first_name', asNullable)} />

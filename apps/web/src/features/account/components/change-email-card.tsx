@@ -1,47 +1,32 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailWarning } from 'lucide-react';
-import { notify } from '@/lib/notify';
-import { notifyError } from '@/lib/notify-error';
-import type { z } from 'zod';
 import { changeEmailSchema, MESSAGES, type User } from '@fertilia/contracts';
 import { Alert } from '@/components/ui/alert';
-import { FormCard } from './form-card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session-context';
-import { applyServerErrors } from '@/lib/api-client';
 import { useChangeEmail } from '../api/change-email';
+import { useChangeForm } from '../hooks/use-change-form';
+import { FormCard } from './form-card';
 import { PasswordField } from './password-field';
 
 export function ChangeEmailCard({ user }: { user: User }) {
   const change = useChangeEmail();
   const { refreshProfile } = useSession();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<z.input<typeof changeEmailSchema>, unknown, z.output<typeof changeEmailSchema>>({
-    resolver: zodResolver(changeEmailSchema),
+  const { form, onSubmit } = useChangeForm({
+    schema: changeEmailSchema,
     defaultValues: { new_email: '', password: '' },
+    // A 409 names the e-mail field; show it on the box the user typed in.
+    fields: ['new_email', 'password', 'email'],
+    send: change.mutateAsync,
+    onSaved: async (reply) => {
+      notify.success(MESSAGES.emailChangeRequested, { description: reply.message });
+      await refreshProfile();
+    },
+    failedTitle: MESSAGES.updateFailed,
   });
-
-  const onSubmit = handleSubmit((values) =>
-    change.mutateAsync(values).then(
-      async (reply) => {
-        reset();
-        notify.success(MESSAGES.emailChangeRequested, { description: reply.message });
-        await refreshProfile();
-      },
-      (error: unknown) => {
-        notifyError(error, MESSAGES.updateFailed);
-        // A 409 names the e-mail field; show it on the box the user typed in.
-        applyServerErrors(error, setError, ['new_email', 'password', 'email']);
-      },
-    ),
-  );
+  const { register } = form;
+  const { errors } = form.formState;
   const emailError = errors.new_email?.message ?? (errors as { email?: { message?: string } }).email?.message;
 
   return (
@@ -53,10 +38,9 @@ export function ChangeEmailCard({ user }: { user: User }) {
           once you open the link we send to it.
         </>
       }
+      form={form}
       onSubmit={onSubmit}
-      serverError={errors.root?.serverError?.message}
       submitLabel="Change e-mail"
-      submitting={change.isPending}
     >
       {user.pending_email ? (
         <Alert tone="info" title="Change waiting for confirmation" className="sm:col-span-2">

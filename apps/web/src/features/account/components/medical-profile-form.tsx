@@ -1,5 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { Lock } from 'lucide-react';
 import type { z } from 'zod';
 import { BLOOD_TYPES, medicalProfileSchema, type MedicalProfile, type User } from '@fertilia/contracts';
@@ -10,6 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { useZodForm } from '@/lib/use-zod-form';
 import { blankToNull, textToNumber } from '../lib/form-values';
 
 type MedicalValues = z.input<typeof medicalProfileSchema>;
@@ -36,17 +36,10 @@ const TEXT_FIELDS = [
 ] as const;
 
 export function MedicalProfileForm({ user }: { user: User }) {
-  const form = useForm<MedicalValues, unknown, z.output<typeof medicalProfileSchema>>({
-    resolver: zodResolver(medicalProfileSchema),
-    values: toValues(user.medical_profile),
-  });
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isDirty },
-  } = form;
-  const { save, saving } = useSaveProfileSection(form, FIELDS);
+  const form = useZodForm(medicalProfileSchema, { values: toValues(user.medical_profile) });
+  const { register, control, handleSubmit } = form;
+  const { errors } = form.formState;
+  const save = useSaveProfileSection(form, FIELDS);
   const asNullable = { setValueAs: blankToNull };
   const asNumber = { setValueAs: textToNumber };
 
@@ -62,11 +55,10 @@ export function MedicalProfileForm({ user }: { user: User }) {
         </>
       }
       descriptionClassName="flex items-start gap-1.5"
+      form={form}
       onSubmit={onSubmit}
-      serverError={errors.root?.serverError?.message}
       submitLabel="Save medical profile"
-      submitting={saving}
-      submitDisabled={!isDirty}
+      changesOnly
     >
       <FormField
         label="Medical history"

@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { professionalProfileSchema, type ProfessionalProfile, type User } from '@fertilia/contracts';
 import { useSaveProfileSection } from '../hooks/use-save-profile-section';
@@ -8,6 +6,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { useZodForm } from '@/lib/use-zod-form';
 import { blankToNull, listToText, textToList, textToNumber } from '../lib/form-values';
 
 /** The contract's rules, with the two lists typed as comma-separated text and split before checking. */
@@ -40,16 +39,10 @@ const listError = (error: unknown): string | undefined => {
 };
 
 export function ProfessionalProfileForm({ user }: { user: User }) {
-  const form = useForm<ProfessionalValues, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
-    values: toValues(user.professional_profile),
-  });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isDirty },
-  } = form;
-  const { save, saving } = useSaveProfileSection(form, FIELDS);
+  const form = useZodForm(formSchema, { values: toValues(user.professional_profile) });
+  const { register, handleSubmit } = form;
+  const { errors } = form.formState;
+  const save = useSaveProfileSection(form, FIELDS);
   const asNullable = { setValueAs: blankToNull };
 
   const onSubmit = handleSubmit((professional_profile) => save({ professional_profile }));
@@ -58,11 +51,10 @@ export function ProfessionalProfileForm({ user }: { user: User }) {
     <FormCard
       title="Professional profile"
       description="Patients see this when they choose who to consult."
+      form={form}
       onSubmit={onSubmit}
-      serverError={errors.root?.serverError?.message}
       submitLabel="Save professional profile"
-      submitting={saving}
-      submitDisabled={!isDirty}
+      changesOnly
     >
       <FormField
         label="Bio"

@@ -84,8 +84,7 @@ export function ProfilePhotoCard({ user }: { user: User }) {
           </FormField>
           {file ? (
             <div className="flex gap-2">
-              <Button onClick={onUpload} loading={upload.isPending} size="sm">
-                <ImageUp aria-hidden="true" />
+              <Button icon={ImageUp} onClick={onUpload} loading={upload.isPending} size="sm">
                 Upload photo
               </Button>
               <Button variant="ghost" size="sm" onClick={reset} disabled={upload.isPending}>

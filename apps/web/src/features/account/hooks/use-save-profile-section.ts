@@ -7,7 +7,8 @@ import { useUpdateProfile } from '../api/update-profile';
 
 /**
  * Saves one section of the profile. On success the signed-in user follows the saved values and the form
- * becomes clean again; on failure the server's field errors land on the form's fields.
+ * becomes clean again; on failure the server's field errors land on the form's fields. The form's own
+ * submitting state shows the save, so the section's submit handler must return the promise.
  */
 export function useSaveProfileSection<T extends FieldValues>(
   form: { reset: UseFormReset<T>; setError: UseFormSetError<T> },
@@ -27,5 +28,5 @@ export function useSaveProfileSection<T extends FieldValues>(
         applyServerErrors(error, form.setError, fields);
       },
     );
-  return { save, saving: update.isPending };
+  return save;
 }

@@ -1,23 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen as dom, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authApi, pathOf, type User } from '@fertilia/contracts';
-import { installFetch, jsonResponse } from '@/test/fetch-mock';
+import { installTestFetch, jsonResponse } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { getSession, setSession } from '@/lib/session';
 import { Component as Profile } from './profile';
 import { Component as Settings } from './settings';
 
-let restore = () => {};
-afterEach(() => restore());
-
 function signedInAs(user: User, onPut?: (body: unknown) => Response) {
   setSession({ accessToken: 'a', refreshToken: 'r', user });
-  const fetch = installFetch(({ method, body }) =>
+  const fetch = installTestFetch(({ method, body }) =>
     method === 'PUT' && onPut ? onPut(body) : jsonResponse(200, user),
   );
-  restore = fetch.restore;
   return fetch;
 }
 
@@ -94,7 +90,7 @@ describe('settings page', () => {
   it('stores the new token pair after a password change', async () => {
     const me = makeUser();
     setSession({ accessToken: 'old', refreshToken: 'old-r', user: me });
-    restore = installFetch(({ url }) =>
+    installTestFetch(({ url }) =>
       url.startsWith(pathOf(authApi.changePassword))
         ? jsonResponse(200, {
             message: 'Password changed',
@@ -105,7 +101,7 @@ describe('settings page', () => {
             user: me,
           })
         : jsonResponse(200, me),
-    ).restore;
+    );
     renderRoutes([{ path: '/settings', element: <Settings /> }], '/settings');
     const user = userEvent.setup();
     const current = dom.getAllByLabelText(/^current password/i);

@@ -1,14 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi, type PlanPriceInput } from '@fertilia/contracts';
 import { call } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/mutations';
 
 export const createPlanPrice = ({ planId, body }: { planId: number; body: PlanPriceInput }) =>
   call(adminApi.addPrice, { params: { id: planId }, body });
 
-export function useCreatePlanPrice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPlanPrice,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'plans'] }),
-  });
-}
+export const useCreatePlanPrice = () => useInvalidatingMutation(createPlanPrice, ['admin', 'plans']);

@@ -1,14 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminApi, type PlanInput } from '@fertilia/contracts';
 import { call } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/mutations';
 
 export const updatePlan = ({ planId, body }: { planId: number; body: Partial<PlanInput> }) =>
   call(adminApi.updatePlan, { params: { id: planId }, body });
 
-export function useUpdatePlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePlan,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'plans'] }),
-  });
-}
+export const useUpdatePlan = () => useInvalidatingMutation(updatePlan, ['admin', 'plans']);

@@ -3,14 +3,7 @@ import { useNavigate } from 'react-router';
 import { Plus } from 'lucide-react';
 import { MESSAGES, type PlanInput } from '@fertilia/contracts';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading, DialogTrigger } from '@/components/ui/dialog';
 import { notify } from '@/lib/notify';
 import { useCreatePlan } from '../api/create-plan';
 import { ERROR_TITLE, notifyError } from '@/lib/notify-error';
@@ -39,16 +32,13 @@ export function CreatePlanDialog() {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button>
-          <Plus aria-hidden="true" />
-          New plan
-        </Button>
+        <Button icon={Plus}>New plan</Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>New plan</DialogTitle>
-          <DialogDescription>Prices are added on the plan's own page after it is created.</DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title="New plan"
+          description="Prices are added on the plan's own page after it is created."
+        />
         <PlanForm submitLabel="Create plan" pending={create.isPending} onSubmit={onSubmit} />
       </DialogContent>
     </Dialog>

@@ -36,7 +36,6 @@ export function DetailPage<T>({ back, validId, query, notFound, heading, ...text
         <QueryState
           query={query}
           loadingLabel={texts.loadingLabel}
-          loadingClassName="flex flex-col gap-4"
           skeleton={
             <>
               <Skeleton className="h-9 w-60" />

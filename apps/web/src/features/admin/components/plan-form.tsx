@@ -1,15 +1,16 @@
-import { get, useFieldArray, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { get, useFieldArray } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { z } from 'zod';
 import { planInputSchema, type Plan, type PlanInput } from '@fertilia/contracts';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { FormError } from '@/components/ui/form-error';
 import { applyServerErrors } from '@/lib/api-client';
+import { useZodForm } from '@/lib/use-zod-form';
 import { checkWith } from '../lib/check-with';
 
 /** useFieldArray needs objects, so features are edited as {value} and flattened before the contract checks them. */
@@ -39,17 +40,11 @@ interface PlanFormProps {
 }
 
 export function PlanForm({ plan, submitLabel, pending, onSubmit }: PlanFormProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm<PlanFormValues, unknown, z.output<typeof planFormSchema>>({
-    resolver: zodResolver(planFormSchema),
+  const form = useZodForm(planFormSchema, {
     values: toValues(plan),
   });
+  const { register, control, handleSubmit, setError, reset } = form;
+  const { errors, isDirty } = form.formState;
   const features = useFieldArray({ control, name: 'features' });
 
   const submit = handleSubmit((input) =>
@@ -63,9 +58,7 @@ export function PlanForm({ plan, submitLabel, pending, onSubmit }: PlanFormProps
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {errors.root?.serverError?.message ? (
-        <Alert tone="error">{errors.root.serverError.message}</Alert>
-      ) : null}
+      <FormError errors={errors} />
       <FormField label="Name" error={errors.name?.message} required>
         <Input {...register('name')} />
       </FormField>
@@ -86,26 +79,23 @@ export function PlanForm({ plan, submitLabel, pending, onSubmit }: PlanFormProps
             >
               <Input {...register(`features.${index}.value`)} />
             </FormField>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Remove feature ${index + 1}`}
+            <IconButton
+              label={`Remove feature ${index + 1}`}
+              icon={Trash2}
               onClick={() => features.remove(index)}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
+            />
           </div>
         ))}
         {typeof errors.features?.message === 'string' ? (
           <p className="text-sm font-medium text-danger">{errors.features.message}</p>
         ) : null}
         <Button
+          icon={Plus}
           variant="secondary"
           size="sm"
           className="self-start"
           onClick={() => features.append({ value: '' })}
         >
-          <Plus aria-hidden="true" />
           Add feature
         </Button>
       </fieldset>

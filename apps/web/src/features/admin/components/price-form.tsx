@@ -1,5 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import {
   BILLING_INTERVAL_LABELS,
@@ -8,15 +7,16 @@ import {
   type PlanPrice,
   type PlanPriceInput,
 } from '@fertilia/contracts';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { FormError } from '@/components/ui/form-error';
 import { applyServerErrors } from '@/lib/api-client';
 import { checkWith } from '../lib/check-with';
 import { minorUnitDigits } from '@/lib/format';
+import { useZodForm } from '@/lib/use-zod-form';
 import { majorToMinor, minorToMajor } from '../lib/money';
 
 /**
@@ -45,7 +45,6 @@ export const priceFormSchema = z
     }
     return checkWith(planPriceInputSchema, { ...value, currency, amount }, ctx);
   });
-type PriceFormValues = z.input<typeof priceFormSchema>;
 
 const INTERVAL_OPTIONS = BILLING_INTERVALS.map((i) => ({ value: i, label: BILLING_INTERVAL_LABELS[i] }));
 
@@ -57,14 +56,7 @@ interface PriceFormProps {
 }
 
 export function PriceForm({ price, submitLabel, pending, onSubmit }: PriceFormProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<PriceFormValues, unknown, z.output<typeof priceFormSchema>>({
-    resolver: zodResolver(priceFormSchema),
+  const form = useZodForm(priceFormSchema, {
     defaultValues: {
       amount: price ? minorToMajor(price.amount, price.currency) : '',
       currency: price?.currency ?? 'EUR',
@@ -72,6 +64,8 @@ export function PriceForm({ price, submitLabel, pending, onSubmit }: PriceFormPr
       is_active: price?.is_active ?? true,
     },
   });
+  const { register, control, handleSubmit, setError } = form;
+  const { errors } = form.formState;
 
   const submit = handleSubmit((input) =>
     onSubmit(input).catch((error: unknown) =>
@@ -81,9 +75,7 @@ export function PriceForm({ price, submitLabel, pending, onSubmit }: PriceFormPr
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {errors.root?.serverError?.message ? (
-        <Alert tone="error">{errors.root.serverError.message}</Alert>
-      ) : null}
+      <FormError errors={errors} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label="Amount"

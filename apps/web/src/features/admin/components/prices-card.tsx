@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Pencil, Plus, Tag, Trash2 } from 'lucide-react';
+import { Plus, Tag } from 'lucide-react';
 import {
   BILLING_INTERVAL_LABELS,
   MESSAGES,
@@ -10,9 +10,9 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import { RowActions, Table, TableHeader, TBody, Td, Tr } from '@/components/ui/table';
 import { notify } from '@/lib/notify';
 import { useCreatePlanPrice } from '../api/create-plan-price';
 import { useDeletePlanPrice } from '../api/delete-plan-price';
@@ -66,8 +66,7 @@ export function PricesCard({ plan }: { plan: Plan }) {
           <CardTitle>Prices</CardTitle>
           <CardDescription>A plan can have several, e.g. monthly and yearly.</CardDescription>
         </div>
-        <Button size="sm" onClick={() => setEditing({ kind: 'new' })}>
-          <Plus aria-hidden="true" />
+        <Button icon={Plus} size="sm" onClick={() => setEditing({ kind: 'new' })}>
           Add price
         </Button>
       </CardHeader>
@@ -80,16 +79,7 @@ export function PricesCard({ plan }: { plan: Plan }) {
           />
         ) : (
           <Table aria-label={`Prices of ${plan.name}`}>
-            <THead>
-              <Tr>
-                <Th>Amount</Th>
-                <Th>Billing</Th>
-                <Th>Status</Th>
-                <Th>
-                  <span className="sr-only">Actions</span>
-                </Th>
-              </Tr>
-            </THead>
+            <TableHeader columns={['Amount', 'Billing', 'Status']} actions />
             <TBody>
               {plan.prices.map((price) => (
                 <Tr key={price.id}>
@@ -102,24 +92,11 @@ export function PricesCard({ plan }: { plan: Plan }) {
                       {price.is_active ? 'Active' : 'Inactive'}
                     </Badge>
                   </Td>
-                  <Td className="text-right whitespace-nowrap">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Edit price ${formatMoney(price.amount, price.currency)}`}
-                      onClick={() => setEditing({ kind: 'edit', price })}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Delete price ${formatMoney(price.amount, price.currency)}`}
-                      onClick={() => setDoomed(price)}
-                    >
-                      <Trash2 aria-hidden="true" className="text-danger" />
-                    </Button>
-                  </Td>
+                  <RowActions
+                    subject={`price ${formatMoney(price.amount, price.currency)}`}
+                    onEdit={() => setEditing({ kind: 'edit', price })}
+                    onDelete={() => setDoomed(price)}
+                  />
                 </Tr>
               ))}
             </TBody>
@@ -128,12 +105,10 @@ export function PricesCard({ plan }: { plan: Plan }) {
       </CardContent>
       <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
         <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{editing?.kind === 'edit' ? 'Edit price' : 'Add price'}</DialogTitle>
-            <DialogDescription>
-              Amounts are stored exactly, in the currency's smallest unit.
-            </DialogDescription>
-          </DialogHeader>
+          <DialogHeading
+            title={editing?.kind === 'edit' ? 'Edit price' : 'Add price'}
+            description="Amounts are stored exactly, in the currency's smallest unit."
+          />
           {editing ? (
             <PriceForm
               key={editing.kind === 'edit' ? editing.price.id : 'new'}

@@ -63,8 +63,7 @@ export function UserFilters({ filters, onChange }: UserFiltersProps) {
           }
         />
       </FormField>
-      <Button type="submit" variant="secondary">
-        <Search aria-hidden="true" />
+      <Button icon={Search} type="submit" variant="secondary">
         Search
       </Button>
     </form>

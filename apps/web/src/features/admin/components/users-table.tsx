@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { User } from '@fertilia/contracts';
 import { Avatar } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import { Table, TableHeader, TBody, Td, Tr } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
 import { displayName } from '../lib/user-display';
 import { RoleBadge, StatusBadge } from './role-badge';
@@ -10,15 +10,7 @@ import { RoleBadge, StatusBadge } from './role-badge';
 export function UsersTable({ users }: { users: User[] }) {
   return (
     <Table aria-label="Users">
-      <THead>
-        <Tr>
-          <Th>User</Th>
-          <Th>Role</Th>
-          <Th>Status</Th>
-          <Th>E-mail confirmed</Th>
-          <Th>Joined</Th>
-        </Tr>
-      </THead>
+      <TableHeader columns={['User', 'Role', 'Status', 'E-mail confirmed', 'Joined']} />
       <TBody>
         {users.map((u) => (
           <Tr key={u.id}>

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Package, Trash2 } from 'lucide-react';
+import { Package } from 'lucide-react';
 import { hasPermission, MESSAGES, type Plan } from '@fertilia/contracts';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeletons } from '@/components/ui/skeleton';
-import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import { RowActions, Table, TableHeader, TBody, Td, Tr } from '@/components/ui/table';
 import { useSession } from '@/lib/session-context';
 import { notify } from '@/lib/notify';
 import { useDeletePlan } from '../api/delete-plan';
@@ -60,7 +59,6 @@ export function Component() {
       <QueryState
         query={plans}
         loadingLabel="Loading plans"
-        loadingClassName="flex flex-col gap-2"
         skeleton={<Skeletons count={3} className="h-14 rounded-xl" />}
         errorTitle={MESSAGES.failedToFetchPlans}
         isEmpty={(list) => list.length === 0}
@@ -74,17 +72,7 @@ export function Component() {
       >
         {(list) => (
           <Table aria-label="Plans">
-            <THead>
-              <Tr>
-                <Th>Plan</Th>
-                <Th>Prices</Th>
-                <Th>Features</Th>
-                <Th>Status</Th>
-                <Th>
-                  <span className="sr-only">Actions</span>
-                </Th>
-              </Tr>
-            </THead>
+            <TableHeader columns={['Plan', 'Prices', 'Features', 'Status']} actions />
             <TBody>
               {list.map((plan) => (
                 <Tr key={plan.id}>
@@ -108,16 +96,7 @@ export function Component() {
                       {plan.is_active ? 'Active' : 'Hidden'}
                     </Badge>
                   </Td>
-                  <Td className="text-right">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Delete plan ${plan.name}`}
-                      onClick={() => setDoomed(plan)}
-                    >
-                      <Trash2 aria-hidden="true" className="text-danger" />
-                    </Button>
-                  </Td>
+                  <RowActions subject={`plan ${plan.name}`} onDelete={() => setDoomed(plan)} />
                 </Tr>
               ))}
             </TBody>

@@ -1,21 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen as dom, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminApi, pathOf } from '@fertilia/contracts';
-import { installFetch, jsonResponse } from '@/test/fetch-mock';
+import { installTestFetch, jsonResponse } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { setSession } from '@/lib/session';
 import { Component as AdminUsers } from './admin-users';
 
 const searchPath = pathOf(adminApi.searchUsers);
-let restore = () => {};
-afterEach(() => restore());
 
 describe('admin users page', () => {
   it('loads users at once, leaving out filters set to all, and lists them with role badges', async () => {
     setSession({ accessToken: 'a', refreshToken: 'r', user: makeUser({ id: 9, role: 'super_admin' }) });
-    const fetch = installFetch(({ url }) =>
+    const fetch = installTestFetch(({ url }) =>
       url.startsWith(searchPath)
         ? jsonResponse(200, {
             users: [
@@ -33,7 +31,6 @@ describe('admin users page', () => {
           })
         : jsonResponse(200, makeUser({ id: 9, role: 'super_admin' })),
     );
-    restore = fetch.restore;
     renderRoutes([{ path: '/admin/users', element: <AdminUsers /> }], '/admin/users');
 
     const table = await dom.findByRole('table', { name: 'Users' });
@@ -51,7 +48,7 @@ describe('admin users page', () => {
   it('also lists users as stacked rows for phones, hiding the table below md', async () => {
     setSession({ accessToken: 'a', refreshToken: 'r', user: makeUser({ id: 9, role: 'admin' }) });
     const email = 'a.very.long.address.for.testing@clinic-with-a-long-name.example.org';
-    const fetch = installFetch(({ url }) =>
+    installTestFetch(({ url }) =>
       url.startsWith(searchPath)
         ? jsonResponse(200, {
             users: [
@@ -63,7 +60,6 @@ describe('admin users page', () => {
           })
         : jsonResponse(200, makeUser({ id: 9, role: 'admin' })),
     );
-    restore = fetch.restore;
     renderRoutes([{ path: '/admin/users', element: <AdminUsers /> }], '/admin/users');
 
     // jsdom applies no CSS, so both layouts are in the DOM; the classes decide which one a width shows.
@@ -82,12 +78,11 @@ describe('admin users page', () => {
 
   it('shows an empty state when a search finds nobody', async () => {
     setSession({ accessToken: 'a', refreshToken: 'r', user: makeUser({ id: 9, role: 'admin' }) });
-    const fetch = installFetch(({ url }) =>
+    const fetch = installTestFetch(({ url }) =>
       url.startsWith(searchPath)
         ? jsonResponse(200, { users: [], total: 0, skip: 0, limit: 20 })
         : jsonResponse(200, []),
     );
-    restore = fetch.restore;
     renderRoutes([{ path: '/admin/users', element: <AdminUsers /> }], '/admin/users');
     const user = userEvent.setup();
     await user.type(await dom.findByLabelText('Search'), 'nobody{Enter}');

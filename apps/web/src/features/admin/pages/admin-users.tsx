@@ -37,11 +37,11 @@ export function Component() {
         description="Find an account, then open it to change its role or status."
         actions={
           <Button
+            icon={RefreshCw}
             variant="secondary"
             onClick={() => void refresh()}
             loading={users.isFetching && !users.isPending}
           >
-            <RefreshCw aria-hidden="true" />
             Refresh
           </Button>
         }

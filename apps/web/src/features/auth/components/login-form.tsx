@@ -1,18 +1,14 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { notify, splitToastText } from '@/lib/notify';
-import type { z } from 'zod';
 import { loginSchema, MESSAGES, type TokenPairResponse } from '@fertilia/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { applyServerErrors } from '@/lib/api-client';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useLogin } from '../api/login';
 import { PasswordInput } from './password-input';
-
-type LoginValues = z.input<typeof loginSchema>;
 
 interface LoginFormProps {
   /** Called with the server's token pair; the page decides whether to keep it and where to go. */
@@ -22,15 +18,11 @@ interface LoginFormProps {
 
 export function LoginForm({ onAuthenticated, submitLabel = 'Sign in' }: LoginFormProps) {
   const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<LoginValues, unknown, z.output<typeof loginSchema>>({
-    resolver: zodResolver(loginSchema),
+  const form = useZodForm(loginSchema, {
     defaultValues: { email: '', password: '' },
   });
+  const { register, handleSubmit, setError } = form;
+  const { errors } = form.formState;
 
   const onSubmit = handleSubmit((values) =>
     login.mutateAsync(values).then(onAuthenticated, (error: unknown) => {

@@ -1,20 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen as dom, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authApi, pathOf } from '@fertilia/contracts';
-import { installFetch, jsonResponse } from '@/test/fetch-mock';
+import { installTestFetch, jsonResponse } from '@/test/fetch-mock';
 import { renderRoutes, screen } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { getSession } from '@/lib/session';
 import { Component as AdminLogin } from './admin-login';
 
-let restore = () => {};
-afterEach(() => restore());
-
 describe('staff sign-in page', () => {
   it('refuses a member: keeps no tokens and ends the session it just opened on the server', async () => {
     const member = makeUser({ role: 'patient' });
-    const fetch = installFetch(({ url }) =>
+    const fetch = installTestFetch(({ url }) =>
       url.startsWith(pathOf(authApi.login))
         ? jsonResponse(200, {
             access_token: 'member-access',
@@ -25,7 +22,6 @@ describe('staff sign-in page', () => {
           })
         : jsonResponse(200, { message: 'Successfully logged out' }),
     );
-    restore = fetch.restore;
     renderRoutes(
       [
         { path: '/admin/login', element: <AdminLogin /> },

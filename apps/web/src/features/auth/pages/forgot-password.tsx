@@ -1,33 +1,26 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { MailCheck } from 'lucide-react';
 import { notify } from '@/lib/notify';
 import { notifyError } from '@/lib/notify-error';
-import type { z } from 'zod';
 import { forgotPasswordSchema, MESSAGES, PASSWORD_RESET_TTL_SECONDS } from '@fertilia/contracts';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { FormError } from '@/components/ui/form-error';
 import { applyServerErrors } from '@/lib/api-client';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
 
 export function Component() {
   const request = useForgotPassword();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors },
-  } = useForm<z.input<typeof forgotPasswordSchema>, unknown, z.output<typeof forgotPasswordSchema>>({
-    resolver: zodResolver(forgotPasswordSchema),
+  const form = useZodForm(forgotPasswordSchema, {
     defaultValues: { email: '' },
   });
+  const { register, handleSubmit, setError, getValues } = form;
+  const { errors } = form.formState;
 
   const onSubmit = handleSubmit((values) =>
     request.mutateAsync(values).then(
@@ -74,11 +67,7 @@ export function Component() {
       footer={footer}
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        {errors.root?.serverError?.message ? (
-          <Alert tone="error" title={MESSAGES.forgotRequestFailed}>
-            {errors.root.serverError.message}
-          </Alert>
-        ) : null}
+        <FormError errors={errors} title={MESSAGES.forgotRequestFailed} />
         <FormField label="Email" error={errors.email?.message} required>
           <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
         </FormField>

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen as dom, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, authApi, pathOf } from '@fertilia/contracts';
-import { installFetch, jsonResponse } from '@/test/fetch-mock';
+import { installTestFetch, jsonResponse } from '@/test/fetch-mock';
 import { renderRoutes, screen } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { getSession } from '@/lib/session';
@@ -10,8 +10,6 @@ import { spyOnToasts } from '@/test/notify';
 import { Component as Login } from './login';
 
 const toasts = spyOnToasts();
-let restore = () => {};
-afterEach(() => restore());
 
 function renderLogin(path = '/login') {
   return renderRoutes(
@@ -33,8 +31,7 @@ async function fill(email: string, password: string) {
 
 describe('login page', () => {
   it('shows the contract’s messages and sends nothing when the form is empty', async () => {
-    const fetch = installFetch(() => jsonResponse(500, {}));
-    restore = fetch.restore;
+    const fetch = installTestFetch(() => jsonResponse(500, {}));
     renderLogin();
     await fill('', '');
     expect(await dom.findByText(MESSAGES.emailRequired)).toBeInTheDocument();
@@ -43,8 +40,7 @@ describe('login page', () => {
   });
 
   it('rejects a malformed e-mail in the browser', async () => {
-    const fetch = installFetch(() => jsonResponse(500, {}));
-    restore = fetch.restore;
+    const fetch = installTestFetch(() => jsonResponse(500, {}));
     renderLogin();
     await fill('not-an-email', 'secret');
     expect(await dom.findByText(MESSAGES.invalidEmail)).toBeInTheDocument();
@@ -53,12 +49,11 @@ describe('login page', () => {
   });
 
   it('puts a server 422 on the field it names', async () => {
-    const fetch = installFetch(() =>
+    installTestFetch(() =>
       jsonResponse(422, {
         detail: [{ loc: ['body', 'password'], msg: 'Password is not acceptable', type: 'value_error' }],
       }),
     );
-    restore = fetch.restore;
     renderLogin();
     await fill('ada@example.com', 'secret');
     const message = await dom.findByText('Password is not acceptable');
@@ -68,8 +63,7 @@ describe('login page', () => {
   });
 
   it('shows the server’s reason when sign-in is refused', async () => {
-    const fetch = installFetch(() => jsonResponse(401, { detail: MESSAGES.invalidCredentials }));
-    restore = fetch.restore;
+    installTestFetch(() => jsonResponse(401, { detail: MESSAGES.invalidCredentials }));
     renderLogin();
     await fill('ada@example.com', 'wrong-password');
     expect(await dom.findByText(MESSAGES.invalidCredentials)).toBeInTheDocument();
@@ -77,8 +71,7 @@ describe('login page', () => {
   });
 
   it('explains an unconfirmed account refused by the server', async () => {
-    const fetch = installFetch(() => jsonResponse(403, { detail: MESSAGES.accountNotConfirmed }));
-    restore = fetch.restore;
+    installTestFetch(() => jsonResponse(403, { detail: MESSAGES.accountNotConfirmed }));
     renderLogin();
     await fill('ada@example.com', 'secret-password');
     expect(await dom.findByText(MESSAGES.accountNotConfirmed)).toBeInTheDocument();
@@ -86,7 +79,7 @@ describe('login page', () => {
 
   it('stores the session and lands on the role’s dashboard', async () => {
     const user = makeUser();
-    const fetch = installFetch(({ url }) =>
+    const fetch = installTestFetch(({ url }) =>
       url.startsWith(pathOf(authApi.login))
         ? jsonResponse(200, {
             access_token: 'a',
@@ -97,7 +90,6 @@ describe('login page', () => {
           })
         : jsonResponse(200, user),
     );
-    restore = fetch.restore;
     const { router } = renderLogin();
     await fill('Ada@Example.com ', 'secret-password');
     await waitFor(() => expect(router.state.location.pathname).toBe('/user-dashboard'));
@@ -106,7 +98,7 @@ describe('login page', () => {
   });
 
   it('tells an expired session and a finished reset apart', () => {
-    restore = installFetch(() => jsonResponse(500, {})).restore;
+    installTestFetch(() => jsonResponse(500, {}));
     renderLogin('/login?session_expired=true&reset_success=true');
     expect(dom.getByText('Session expired')).toBeInTheDocument();
     expect(dom.getByText(MESSAGES.passwordReset)).toBeInTheDocument();
@@ -117,7 +109,7 @@ describe('login page', () => {
   });
 
   it('raises no expiry toast on a plain visit', () => {
-    restore = installFetch(() => jsonResponse(500, {})).restore;
+    installTestFetch(() => jsonResponse(500, {}));
     renderLogin('/login');
     expect(toasts.error).not.toHaveBeenCalled();
   });

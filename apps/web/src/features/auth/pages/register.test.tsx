@@ -1,15 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen as dom, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@fertilia/contracts';
-import { installFetch, jsonResponse } from '@/test/fetch-mock';
+import { installTestFetch, jsonResponse } from '@/test/fetch-mock';
 import { renderRoutes, screen } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { getSession } from '@/lib/session';
 import { Component as Register } from './register';
-
-let restore = () => {};
-afterEach(() => restore());
 
 const renderRegister = () =>
   renderRoutes(
@@ -32,8 +29,7 @@ async function fillForm(password: string, confirm: string) {
 
 describe('register page', () => {
   it('catches mismatched passwords before anything is sent', async () => {
-    const fetch = installFetch(() => jsonResponse(500, {}));
-    restore = fetch.restore;
+    const fetch = installTestFetch(() => jsonResponse(500, {}));
     renderRegister();
     await fillForm('correct horse battery', 'correct horse battery!');
     expect(await dom.findByText(MESSAGES.passwordsDoNotMatch)).toBeInTheDocument();
@@ -42,8 +38,7 @@ describe('register page', () => {
   });
 
   it('treats a reply without an access token as a failure', async () => {
-    const fetch = installFetch(() => jsonResponse(201, { user: makeUser({ confirmed: false }) }));
-    restore = fetch.restore;
+    installTestFetch(() => jsonResponse(201, { user: makeUser({ confirmed: false }) }));
     const { router } = renderRegister();
     await fillForm('correct horse battery', 'correct horse battery');
     expect(await dom.findByText(MESSAGES.registrationNoToken)).toBeInTheDocument();
@@ -53,7 +48,7 @@ describe('register page', () => {
 
   it('sends only the given fields, signs in and asks for confirmation', async () => {
     const user = makeUser({ role: 'expert', username: 'ada_l', confirmed: false });
-    const fetch = installFetch(() =>
+    const fetch = installTestFetch(() =>
       jsonResponse(201, {
         access_token: 'a',
         refresh_token: 'r',
@@ -62,7 +57,6 @@ describe('register page', () => {
         user,
       }),
     );
-    restore = fetch.restore;
     const { router } = renderRegister();
     await fillForm('correct horse battery', 'correct horse battery');
     await waitFor(() => expect(router.state.location.pathname).toBe('/confirm-email'));
@@ -77,7 +71,7 @@ describe('register page', () => {
   });
 
   it('shows a taken e-mail (409) on the e-mail field', async () => {
-    restore = installFetch(() => jsonResponse(409, { detail: MESSAGES.emailTaken })).restore;
+    installTestFetch(() => jsonResponse(409, { detail: MESSAGES.emailTaken }));
     renderRegister();
     await fillForm('correct horse battery', 'correct horse battery');
     expect(await dom.findByText(MESSAGES.emailTaken)).toBeInTheDocument();

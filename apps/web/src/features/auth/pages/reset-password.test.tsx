@@ -2,14 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen as dom } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, RESET_SUCCESS_REDIRECT_MS, authApi, pathOf } from '@fertilia/contracts';
-import { installFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
+import { installTestFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
 import { renderRoutes, screen } from '@/test/render';
 import { Component as ResetPassword } from './reset-password';
 
 const TOKEN = 'a-valid-reset-token-0123456789';
-let restore = () => {};
 afterEach(() => {
-  restore();
   vi.useRealTimers();
 });
 
@@ -26,8 +24,7 @@ const renderAt = (path: string) =>
   );
 
 function api(handler: (request: RecordedRequest) => Response) {
-  const fetch = installFetch(handler);
-  restore = fetch.restore;
+  const fetch = installTestFetch(handler);
   return fetch;
 }
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
+import { Eye, EyeOff } from 'lucide-react';
 import type { BlogPost } from '@fertilia/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import { RowActions, Table, TableHeader, TBody, Td, Tr } from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
 
 const StatusBadge = ({ post, className }: { post: BlogPost; className?: string }) => (
@@ -30,17 +30,15 @@ export function AdminPostsTable({
 }: AdminPostsTableProps) {
   return (
     <Table aria-label="Blog posts">
-      <THead>
-        <Tr>
-          <Th>Title</Th>
-          <Th className="hidden sm:table-cell">Status</Th>
-          <Th className="hidden md:table-cell">Published</Th>
-          <Th className="hidden lg:table-cell">Author</Th>
-          <Th>
-            <span className="sr-only">Actions</span>
-          </Th>
-        </Tr>
-      </THead>
+      <TableHeader
+        columns={[
+          'Title',
+          { label: 'Status', className: 'hidden sm:table-cell' },
+          { label: 'Published', className: 'hidden md:table-cell' },
+          { label: 'Author', className: 'hidden lg:table-cell' },
+        ]}
+        actions
+      />
       <TBody>
         {posts.map((post) => (
           <Tr key={post.id}>
@@ -62,36 +60,18 @@ export function AdminPostsTable({
               {post.published_at ? formatDate(post.published_at, 'long') : '—'}
             </Td>
             <Td className="hidden lg:table-cell">{post.author?.name ?? '—'}</Td>
-            <Td>
-              <div className="flex justify-end gap-1">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  loading={togglingId === post.id}
-                  onClick={() => onTogglePublished(post)}
-                  aria-label={`${post.is_published ? 'Unpublish' : 'Publish'} ${post.title}`}
-                >
-                  {post.is_published ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-                  <span className="hidden lg:inline">{post.is_published ? 'Unpublish' : 'Publish'}</span>
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Edit ${post.title}`}
-                  onClick={() => onEdit(post)}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Delete ${post.title}`}
-                  onClick={() => onDelete(post)}
-                >
-                  <Trash2 aria-hidden="true" className="text-danger" />
-                </Button>
-              </div>
-            </Td>
+            <RowActions subject={post.title} onEdit={() => onEdit(post)} onDelete={() => onDelete(post)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                loading={togglingId === post.id}
+                onClick={() => onTogglePublished(post)}
+                aria-label={`${post.is_published ? 'Unpublish' : 'Publish'} ${post.title}`}
+              >
+                {post.is_published ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+                <span className="hidden lg:inline">{post.is_published ? 'Unpublish' : 'Publish'}</span>
+              </Button>
+            </RowActions>
           </Tr>
         ))}
       </TBody>

@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import { QueryState } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import { useBlogPreview } from '../api/preview-blog-post';
@@ -57,14 +57,7 @@ export function ContentEditor({ value, error, id, ...textarea }: ContentEditorPr
           <QueryState
             query={preview}
             loadingLabel="Rendering preview"
-            loadingClassName="flex flex-col gap-3"
-            skeleton={
-              <>
-                <Skeleton className="h-6 w-2/3" />
-                <Skeleton className="h-4 w-full" />
-                <Skeleton className="h-4 w-5/6" />
-              </>
-            }
+            skeleton={<Skeletons shapes={['h-6 w-2/3', 'h-4 w-full', 'h-4 w-5/6']} />}
             errorTitle="The preview could not be rendered"
             retry={false}
           >

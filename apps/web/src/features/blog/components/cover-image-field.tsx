@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { ImageUp, X } from 'lucide-react';
 import { BLOG_IMAGE_TYPES, MESSAGES } from '@fertilia/contracts';
-import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { FormField } from '@/components/ui/form-field';
 import { coverImageProblem, useUploadBlogImage } from '../api/upload-blog-image';
 
@@ -47,15 +47,13 @@ export function CoverImageField({ value, onChange, error }: CoverImageFieldProps
             alt="Cover preview"
             className="aspect-[16/9] w-72 max-w-full rounded-lg border border-line object-cover"
           />
-          <Button
+          <IconButton
+            label="Remove cover image"
+            icon={X}
             variant="secondary"
-            size="icon"
             className="absolute top-2 right-2"
-            aria-label="Remove cover image"
             onClick={() => onChange('')}
-          >
-            <X aria-hidden="true" />
-          </Button>
+          />
         </div>
       ) : null}
       <FormField

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeleton';
 import { notify } from '@/lib/notify';
 import { notifyError } from '@/lib/notify-error';
 import { useCreateBlogPost } from '../api/create-blog-post';
@@ -41,8 +41,7 @@ export function PostEditor({ postId, onClose }: PostEditorProps) {
   };
 
   const back = (
-    <Button variant="ghost" onClick={onClose}>
-      <ArrowLeft aria-hidden="true" />
+    <Button icon={ArrowLeft} variant="ghost" onClick={onClose}>
       All posts
     </Button>
   );
@@ -58,13 +57,7 @@ export function PostEditor({ postId, onClose }: PostEditorProps) {
             <QueryState
               query={existing}
               loadingLabel="Loading blog post"
-              loadingClassName="flex flex-col gap-3"
-              skeleton={
-                <>
-                  <Skeleton className="h-10 w-full" />
-                  <Skeleton className="h-64 w-full" />
-                </>
-              }
+              skeleton={<Skeletons shapes={['h-10 w-full', 'h-64 w-full']} />}
               errorTitle={MESSAGES.blogPostLoadFailed}
               retry={false}
             >

@@ -1,15 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen as dom, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BLOG_IMAGE_URL_PREFIX, BLOG_MESSAGES, MESSAGES, blogApi, pathOf } from '@fertilia/contracts';
-import { installFetch, jsonResponse } from '@/test/fetch-mock';
+import { installTestFetch, jsonResponse } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { setSession } from '@/lib/session';
 import { makeUser } from '@/test/users';
 import { PostForm, type PostFormOutput } from './post-form';
-
-let restore = () => {};
-afterEach(() => restore());
 
 const COVER_URL = `${BLOG_IMAGE_URL_PREFIX}abc_DEF-123.webp`;
 
@@ -21,8 +18,7 @@ function renderForm(onSubmit: (input: PostFormOutput) => Promise<unknown> = vi.f
 
 describe('blog post form', () => {
   it('refuses blank title and content with the contract messages, without calling the server', async () => {
-    const fetch = installFetch(() => jsonResponse(200, makeUser()));
-    restore = fetch.restore;
+    installTestFetch(() => jsonResponse(200, makeUser()));
     const onSubmit = renderForm();
     const user = userEvent.setup();
     await user.type(dom.getByLabelText(/Title/), '    ');
@@ -34,7 +30,7 @@ describe('blog post form', () => {
   });
 
   it('sends trimmed values', async () => {
-    restore = installFetch(() => jsonResponse(200, makeUser())).restore;
+    installTestFetch(() => jsonResponse(200, makeUser()));
     const onSubmit = renderForm();
     const user = userEvent.setup();
     await user.type(dom.getByLabelText(/Title/), '  Eating well  ');
@@ -51,7 +47,7 @@ describe('blog post form', () => {
   });
 
   it("shows the server's 422 messages under their fields", async () => {
-    restore = installFetch(({ url }) =>
+    installTestFetch(({ url }) =>
       url === pathOf(blogApi.create)
         ? jsonResponse(422, {
             detail: [
@@ -60,7 +56,7 @@ describe('blog post form', () => {
             ],
           })
         : jsonResponse(200, makeUser()),
-    ).restore;
+    );
     const { call } = await import('@/lib/api-client');
     renderForm((input) => call(blogApi.create, { body: input }));
     const user = userEvent.setup();
@@ -73,12 +69,11 @@ describe('blog post form', () => {
   });
 
   it('previews the content as the server renders it', async () => {
-    const fetch = installFetch(({ url }) =>
+    const fetch = installTestFetch(({ url }) =>
       url === pathOf(blogApi.preview)
         ? jsonResponse(200, { content_html: '<h2>Rendered heading</h2><p>safe</p>' })
         : jsonResponse(200, makeUser()),
     );
-    restore = fetch.restore;
     renderForm();
     const user = userEvent.setup();
     await user.type(dom.getByRole('textbox', { name: /Content/ }), '## Rendered heading');
@@ -90,8 +85,7 @@ describe('blog post form', () => {
   });
 
   it('refuses a cover that is not a JPEG, PNG or WebP before uploading it', async () => {
-    const fetch = installFetch(() => jsonResponse(200, makeUser()));
-    restore = fetch.restore;
+    const fetch = installTestFetch(() => jsonResponse(200, makeUser()));
     renderForm();
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(
@@ -103,12 +97,11 @@ describe('blog post form', () => {
   });
 
   it('uploads a cover and shows the stored picture', async () => {
-    const fetch = installFetch(({ url }) =>
+    const fetch = installTestFetch(({ url }) =>
       url === pathOf(blogApi.uploadImage)
         ? jsonResponse(201, { url: COVER_URL })
         : jsonResponse(200, makeUser()),
     );
-    restore = fetch.restore;
     renderForm();
     const user = userEvent.setup();
     await user.upload(

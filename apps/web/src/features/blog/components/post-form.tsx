@@ -1,13 +1,12 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { blogPostInputSchema, type BlogPost } from '@fertilia/contracts';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { FormError } from '@/components/ui/form-error';
 import { applyServerErrors } from '@/lib/api-client';
+import { useZodForm } from '@/lib/use-zod-form';
 import { ContentEditor } from './content-editor';
 import { CoverImageField } from './cover-image-field';
 
@@ -32,17 +31,11 @@ interface PostFormProps {
 
 /** Write or edit a post. The contract's schema checks it here (trimmed values) and again on the server. */
 export function PostForm({ post, pending, onSubmit, onCancel }: PostFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    watch,
-    formState: { errors },
-  } = useForm<PostFormValues, unknown, PostFormOutput>({
-    resolver: zodResolver(blogPostInputSchema),
+  const form = useZodForm(blogPostInputSchema, {
     defaultValues: toValues(post),
   });
+  const { register, handleSubmit, setError, setValue, watch } = form;
+  const { errors } = form.formState;
 
   const submit = handleSubmit((input) =>
     onSubmit(input).catch((error: unknown) => applyServerErrors(error, setError, FIELDS)),
@@ -50,9 +43,7 @@ export function PostForm({ post, pending, onSubmit, onCancel }: PostFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-      {errors.root?.serverError?.message ? (
-        <Alert tone="error">{errors.root.serverError.message}</Alert>
-      ) : null}
+      <FormError errors={errors} />
       <FormField label="Title" error={errors.title?.message} required>
         <Input autoComplete="off" {...register('title')} />
       </FormField>

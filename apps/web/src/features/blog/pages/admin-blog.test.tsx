@@ -1,16 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen as dom, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { blogApi, pathOf, type BlogPost } from '@fertilia/contracts';
-import { installFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
+import { installTestFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { setSession } from '@/lib/session';
 import { makeUser } from '@/test/users';
 import { makePost } from '../test-posts';
 import { Component as AdminBlog } from './admin-blog';
-
-let restore = () => {};
-afterEach(() => restore());
 
 /** A tiny stand-in for the blog API that remembers writes, newest first. */
 function fakeBlogServer(initial: BlogPost[]) {
@@ -57,8 +54,7 @@ const rows = () =>
 describe('admin blog screen', () => {
   it('writes a post that then appears first in the list, with the success toast text', async () => {
     setSession({ accessToken: 'a', refreshToken: 'r', user: makeUser({ role: 'content_moderator' }) });
-    const fetch = installFetch(fakeBlogServer([makePost(2), makePost(1, { is_published: false })]));
-    restore = fetch.restore;
+    const fetch = installTestFetch(fakeBlogServer([makePost(2), makePost(1, { is_published: false })]));
     renderAdmin();
     await dom.findByRole('table', { name: 'Blog posts' });
     expect(rows()).toEqual(['Post 2', 'Post 1']);
@@ -80,14 +76,13 @@ describe('admin blog screen', () => {
 
   it('filters drafts, publishes one (it leaves the drafts list) and deletes after confirming', async () => {
     setSession({ accessToken: 'a', refreshToken: 'r', user: makeUser({ role: 'admin' }) });
-    const fetch = installFetch(
+    const fetch = installTestFetch(
       fakeBlogServer([
         makePost(3, { is_published: false }),
         makePost(2),
         makePost(1, { is_published: false }),
       ]),
     );
-    restore = fetch.restore;
     renderAdmin();
     const user = userEvent.setup();
     await user.click(await dom.findByRole('tab', { name: 'Drafts' }));
@@ -111,7 +106,7 @@ describe('admin blog screen', () => {
 
   it('tells staff without the content permission that the blog is not theirs', async () => {
     setSession({ accessToken: 'a', refreshToken: 'r', user: makeUser({ role: 'support' }) });
-    restore = installFetch(() => jsonResponse(200, makeUser({ role: 'support' }))).restore;
+    installTestFetch(() => jsonResponse(200, makeUser({ role: 'support' })));
     renderAdmin();
     expect(await dom.findByText('No access to the blog')).toBeInTheDocument();
   });

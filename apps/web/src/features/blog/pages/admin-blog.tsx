@@ -110,8 +110,7 @@ export function Component() {
         title="Blog"
         description="Write, preview and publish posts. Drafts are visible to content staff only."
         actions={
-          <Button onClick={() => setParam({ edit: 'new' })}>
-            <Plus aria-hidden="true" />
+          <Button icon={Plus} onClick={() => setParam({ edit: 'new' })}>
             New post
           </Button>
         }
@@ -131,7 +130,6 @@ export function Component() {
       <QueryState
         query={posts}
         loadingLabel="Loading blog posts"
-        loadingClassName="flex flex-col gap-2"
         skeleton={<Skeletons count={4} className="h-14 rounded-xl" />}
         errorTitle={MESSAGES.blogListLoadFailed}
         isEmpty={(page) => page.items.length === 0}

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
-import { Skeleton, Skeletons } from '@/components/ui/skeleton';
+import { ArticleSkeleton } from '@/components/ui/skeleton';
 import { hasStatus } from '@/lib/api-client';
 import { useBlogPost } from '../api/get-blog-post';
 import { PostBody } from '../components/post-body';
@@ -33,14 +33,7 @@ export function Component() {
         query={post}
         loadingLabel="Loading blog post"
         loadingClassName="mt-6 flex flex-col gap-4"
-        skeleton={
-          <>
-            <Skeleton className="h-10 w-4/5" />
-            <Skeleton className="h-4 w-48" />
-            <Skeleton className="aspect-[16/9] w-full rounded-xl" />
-            <Skeletons count={4} className="h-4 w-full" />
-          </>
-        }
+        skeleton={<ArticleSkeleton cover />}
         errorTitle={MESSAGES.blogPostLoadFailed}
         errorMessage={false}
         errorClassName="mt-6"

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen as dom } from '@testing-library/react';
 import { BLOG_IMAGE_URL_PREFIX, MESSAGES, blogApi, pathOf } from '@fertilia/contracts';
-import { installFetch, jsonResponse } from '@/test/fetch-mock';
+import { installTestFetch, jsonResponse } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { formatDate } from '@/lib/format';
 import { setSession } from '@/lib/session';
@@ -9,9 +9,6 @@ import { makeUser } from '@/test/users';
 import { makePost } from '../test-posts';
 import { Component as BlogList } from './blog-list';
 import { Component as BlogPostPage } from './blog-post';
-
-let restore = () => {};
-afterEach(() => restore());
 
 const LIST = pathOf(blogApi.list);
 const COVER = `${BLOG_IMAGE_URL_PREFIX}x.webp`;
@@ -24,7 +21,7 @@ const routes = [
 describe('public blog pages', () => {
   it('lists published posts as cards with cover, excerpt, date and reading time, without the token', async () => {
     setSession({ accessToken: 'a', refreshToken: 'r', user: makeUser({ role: 'content_moderator' }) });
-    const fetch = installFetch(({ url }) =>
+    const fetch = installTestFetch(({ url }) =>
       url.startsWith(LIST)
         ? jsonResponse(200, {
             items: [makePost(2, { image: COVER }), makePost(1)],
@@ -34,7 +31,6 @@ describe('public blog pages', () => {
           })
         : jsonResponse(200, makeUser({ role: 'content_moderator' })),
     );
-    restore = fetch.restore;
     const { container } = renderRoutes(routes, '/blog');
     expect(await dom.findByRole('link', { name: 'Post 2' })).toHaveAttribute('href', '/blog/post-2');
     expect(dom.getByText('Excerpt of post 1')).toBeInTheDocument();
@@ -48,34 +44,31 @@ describe('public blog pages', () => {
   });
 
   it('pages through ?page=2 with skip 10', async () => {
-    const fetch = installFetch(() =>
+    const fetch = installTestFetch(() =>
       jsonResponse(200, { items: [makePost(1)], total: 11, skip: 10, limit: 10 }),
     );
-    restore = fetch.restore;
     renderRoutes(routes, '/blog?page=2');
     expect(await dom.findByText('11–11 of 11')).toBeInTheDocument();
     expect(fetch.calls[0]!.url).toBe(`${LIST}?skip=10&limit=10`);
   });
 
   it('has an empty state and an error state', async () => {
-    restore = installFetch(() => jsonResponse(200, { items: [], total: 0, skip: 0, limit: 10 })).restore;
+    installTestFetch(() => jsonResponse(200, { items: [], total: 0, skip: 0, limit: 10 }));
     const first = renderRoutes(routes, '/blog');
     expect(await dom.findByText('No posts yet')).toBeInTheDocument();
     first.unmount();
-    restore();
-    restore = installFetch(() => jsonResponse(400, { detail: 'Bad' })).restore;
+    installTestFetch(() => jsonResponse(400, { detail: 'Bad' }));
     renderRoutes(routes, '/blog');
     expect(await dom.findByText(MESSAGES.blogListLoadFailed)).toBeInTheDocument();
   });
 
   it('reads a post by slug and renders its HTML in the prose container', async () => {
-    const fetch = installFetch(() =>
+    const fetch = installTestFetch(() =>
       jsonResponse(
         200,
         makePost(7, { title: 'IVF, step by step', content_html: '<h2>Stimulation</h2><p>Day one.</p>' }),
       ),
     );
-    restore = fetch.restore;
     renderRoutes(routes, '/blog/ivf-step-by-step');
     expect(await dom.findByRole('heading', { level: 1, name: 'IVF, step by step' })).toBeInTheDocument();
     expect(dom.getByRole('heading', { level: 2, name: 'Stimulation' })).toBeInTheDocument();
@@ -84,14 +77,12 @@ describe('public blog pages', () => {
   });
 
   it('reads a post by id, and says when it does not exist or cannot load', async () => {
-    const fetch = installFetch(() => jsonResponse(404, { detail: MESSAGES.blogPostNotFound }));
-    restore = fetch.restore;
+    const fetch = installTestFetch(() => jsonResponse(404, { detail: MESSAGES.blogPostNotFound }));
     const first = renderRoutes(routes, '/blog/42');
     expect(await dom.findByText(MESSAGES.blogPostNotFound)).toBeInTheDocument();
     expect(fetch.calls[0]!.url).toBe(pathOf(blogApi.get, { id: 42 }));
     first.unmount();
-    restore();
-    restore = installFetch(() => jsonResponse(400, { detail: 'Bad request' })).restore;
+    installTestFetch(() => jsonResponse(400, { detail: 'Bad request' }));
     renderRoutes(routes, '/blog/42');
     expect(await dom.findByText(MESSAGES.blogPostLoadFailed)).toBeInTheDocument();
   });

@@ -24,7 +24,6 @@ export function CommentThread({ post }: { post: CommunityPost }) {
       <QueryState
         query={comments}
         loadingLabel="Loading comments"
-        loadingClassName="flex flex-col gap-3"
         skeleton={<Skeletons count={3} className="h-20 w-full" />}
         errorTitle={COMMUNITY_MESSAGES.threadedCommentsLoadFailed}
         errorMessage={false}

@@ -3,17 +3,9 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PenSquare } from 'lucide-react';
 import { COMMUNITY_MESSAGES, postCreateSchema, type PostCreate } from '@fertilia/contracts';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading, DialogTrigger } from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-error';
 import { ApiError, applyServerErrors } from '@/lib/api-client';
 import { useCreatePost } from '../api/create-post';
 import { notifyError } from '@/lib/notify-error';
@@ -65,9 +57,7 @@ export function ComposerForm({ onDone, onCancel }: { onDone: () => void; onCance
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {errors.root?.serverError?.message ? (
-        <Alert tone="error">{errors.root.serverError.message}</Alert>
-      ) : null}
+      <FormError errors={errors} />
       <PostFields register={register} control={control} errors={errors} idPrefix="composer" />
       <ImageField
         value={image}
@@ -102,10 +92,7 @@ export function Composer() {
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>New post</DialogTitle>
-          <DialogDescription>Share a question, an update or some encouragement.</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title="New post" description="Share a question, an update or some encouragement." />
         <ComposerForm onDone={() => setOpen(false)} onCancel={() => setOpen(false)} />
       </DialogContent>
     </Dialog>

@@ -70,7 +70,6 @@ export function FeedList({ kind }: { kind: FeedKind }) {
     <QueryState
       query={feed}
       loadingLabel="Loading posts"
-      loadingClassName="flex flex-col gap-4"
       skeleton={feedSkeleton}
       errorTitle={texts.error}
       errorMessage={false}

@@ -3,18 +3,16 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { COMMUNITY_MESSAGES, communityApi, pathOf } from '@fertilia/contracts';
-import { installFetch, jsonResponse } from '@/test/fetch-mock';
+import { installTestFetch, jsonResponse } from '@/test/fetch-mock';
 import { setSession } from '@/lib/session';
 import { notify } from '@/lib/notify';
 import { makeUser } from '@/test/users';
 import { communityKeys } from '../api/keys';
-import { feedOf, makePost } from '../test-data';
+import { feedOf, makePost, makeReactions } from '../test-data';
 import { ReactionBar } from './reaction-bar';
 import type { FeedData } from '../api/get-feed';
 
-let restore = () => {};
 afterEach(() => {
-  restore();
   vi.restoreAllMocks();
 });
 
@@ -23,12 +21,7 @@ function setup(loaded: boolean) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const post = makePost({
     likes_count: 1,
-    reactions: {
-      like_count: 1,
-      total_count: 1,
-      counts: { like: 1, heart: 0, hug: 0, celebrate: 0, insightful: 0 },
-      user_reaction: null,
-    },
+    reactions: makeReactions({ like: 1 }),
   });
   if (loaded) queryClient.setQueryData(communityKeys.list('feed'), feedOf([post]));
   const Bar = () => {
@@ -52,21 +45,15 @@ function setup(loaded: boolean) {
 
 describe('reaction bar', () => {
   it('sends a typed reaction and shows it pressed with the new counts', async () => {
-    const fetch = installFetch(() =>
+    const fetch = installTestFetch(() =>
       jsonResponse(200, {
         post_id: 1,
         slug: 'first-steps',
         likes_count: 1,
         is_liked: false,
-        reactions: {
-          like_count: 1,
-          total_count: 2,
-          counts: { like: 1, heart: 1, hug: 0, celebrate: 0, insightful: 0 },
-          user_reaction: 'heart',
-        },
+        reactions: makeReactions({ like: 1, heart: 1 }, 'heart'),
       }),
     );
-    restore = fetch.restore;
     setup(true);
     const heart = screen.getByRole('button', { name: 'React with heart' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -87,21 +74,15 @@ describe('reaction bar', () => {
   });
 
   it('likes through the post’s own like call', async () => {
-    const fetch = installFetch(() =>
+    const fetch = installTestFetch(() =>
       jsonResponse(200, {
         post_id: 1,
         slug: 'first-steps',
         likes_count: 2,
         is_liked: true,
-        reactions: {
-          like_count: 2,
-          total_count: 2,
-          counts: { like: 2, heart: 0, hug: 0, celebrate: 0, insightful: 0 },
-          user_reaction: 'like',
-        },
+        reactions: makeReactions({ like: 2 }, 'like'),
       }),
     );
-    restore = fetch.restore;
     setup(true);
     await userEvent.click(screen.getByRole('button', { name: 'React with like' }));
     await waitFor(() =>
@@ -114,8 +95,7 @@ describe('reaction bar', () => {
   });
 
   it('fails with “Post not found” and sends nothing when the post is not in the loaded lists', async () => {
-    const fetch = installFetch(() => jsonResponse(500, {}));
-    restore = fetch.restore;
+    const fetch = installTestFetch(() => jsonResponse(500, {}));
     const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
     setup(false);
     await userEvent.click(screen.getByRole('button', { name: 'React with hug' }));
@@ -126,8 +106,7 @@ describe('reaction bar', () => {
   });
 
   it('tells the member when the server refuses an unlike', async () => {
-    const fetch = installFetch(() => jsonResponse(500, { detail: 'Internal server error' }));
-    restore = fetch.restore;
+    const fetch = installTestFetch(() => jsonResponse(500, { detail: 'Internal server error' }));
     const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
     const { queryClient } = setup(true);
     queryClient.setQueryData(
@@ -136,12 +115,7 @@ describe('reaction bar', () => {
         makePost({
           is_liked: true,
           likes_count: 1,
-          reactions: {
-            like_count: 1,
-            total_count: 1,
-            counts: { like: 1, heart: 0, hug: 0, celebrate: 0, insightful: 0 },
-            user_reaction: 'like',
-          },
+          reactions: makeReactions({ like: 1 }, 'like'),
         }),
       ]),
     );

@@ -5,7 +5,7 @@ import type { CommunityPost } from '@fertilia/contracts';
 import { communityKeys } from '../api/keys';
 import type { CommentsData } from '../api/get-comments';
 import type { FeedData } from '../api/get-feed';
-import { feedOf, makeComment, makePost } from '../test-data';
+import { feedOf, makeComment, makePost, makeReactions } from '../test-data';
 import { addComment } from './comment-cache';
 import { fakeLiveSocket } from '@/lib/live-socket/fake-socket';
 import { applyNewComment, applyPostUpdate, useLiveUpdates } from './use-live-updates';
@@ -56,12 +56,7 @@ describe('live events in the query cache', () => {
   const reacted = makePost({
     is_liked: true,
     likes_count: 1,
-    reactions: {
-      like_count: 1,
-      total_count: 1,
-      counts: { like: 1, heart: 0, hug: 0, celebrate: 0, insightful: 0 },
-      user_reaction: 'like',
-    },
+    reactions: makeReactions({ like: 1 }, 'like'),
   });
 
   it('post_update merges into the loaded post by id and keeps the viewer’s own reaction', () => {

@@ -8,13 +8,13 @@ import {
   type CommunityPost,
   type PostUpdate,
 } from '@fertilia/contracts';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeletons } from '@/components/ui/skeleton';
+import { FormError } from '@/components/ui/form-error';
 import { applyServerErrors, hasStatus } from '@/lib/api-client';
 import { usePost } from '../api/get-post';
 import { useUpdatePost } from '../api/update-post';
@@ -63,9 +63,7 @@ function EditForm({ post }: { post: CommunityPost }) {
   return (
     <Card className="p-4 sm:p-6">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        {errors.root?.serverError?.message ? (
-          <Alert tone="error">{errors.root.serverError.message}</Alert>
-        ) : null}
+        <FormError errors={errors} />
         <PostFields register={register} control={control} errors={errors} idPrefix="edit" />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" asChild>
@@ -92,7 +90,6 @@ export function Component() {
       <QueryState
         query={post}
         loadingLabel="Loading post"
-        loadingClassName="flex flex-col gap-4"
         skeleton={<Skeletons count={3} className="h-11 w-full" />}
         errorTitle={COMMUNITY_MESSAGES.postLoadFailed}
         errorMessage={false}

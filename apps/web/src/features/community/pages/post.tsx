@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
-import { Skeleton, Skeletons } from '@/components/ui/skeleton';
+import { ArticleSkeleton } from '@/components/ui/skeleton';
 import { hasStatus } from '@/lib/api-client';
 import { usePost } from '../api/get-post';
 import { AuthorCard } from '../components/author-card';
@@ -109,13 +109,10 @@ export function Component() {
       <QueryState
         query={post}
         loadingLabel="Loading post"
-        loadingClassName="flex flex-col gap-4"
         skeleton={
           <>
             <h1 className="sr-only">Loading post</h1>
-            <Skeleton className="h-10 w-4/5" />
-            <Skeleton className="h-4 w-48" />
-            <Skeletons count={4} className="h-4 w-full" />
+            <ArticleSkeleton />
           </>
         }
         errorTitle={COMMUNITY_MESSAGES.postLoadFailed}

@@ -1,19 +1,17 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CONTACT_MESSAGE_MAX,
   MESSAGES,
   contactFormSchema,
   type ContactFormRequest,
-  type ContactFormValues,
 } from '@fertilia/contracts';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { FormError } from '@/components/ui/form-error';
 import { applyServerErrors } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify-error';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const FIELDS = ['name', 'email', 'message'] as const;
@@ -27,16 +25,11 @@ interface ContactFormProps {
 /** The contact form: the rules of contracts checked here first, then the server's per-field answers. */
 export function ContactForm({ defaults, onSent }: ContactFormProps) {
   const send = useSendContactMessage();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<ContactFormRequest, unknown, ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
+  const form = useZodForm(contactFormSchema, {
     defaultValues: { name: '', email: '', message: '', ...defaults },
   });
+  const { register, handleSubmit, setError, watch } = form;
+  const { errors } = form.formState;
   const length = watch('message')?.length ?? 0;
 
   const onSubmit = handleSubmit((values) =>
@@ -51,9 +44,7 @@ export function ContactForm({ defaults, onSent }: ContactFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Contact form" className="flex flex-col gap-4">
-      {errors.root?.serverError?.message ? (
-        <Alert tone="error">{errors.root.serverError.message}</Alert>
-      ) : null}
+      <FormError errors={errors} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Your name" error={errors.name?.message} required>
           <Input autoComplete="name" {...register('name')} />

@@ -1,23 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, contactApi, pathOf } from '@fertilia/contracts';
-import type * as NotifyModule from '@/lib/notify';
-import { installFetch, jsonResponse } from '@/test/fetch-mock';
+import { installTestFetch, jsonResponse } from '@/test/fetch-mock';
+import { spyOnToasts } from '@/test/notify';
 import { renderRoutes } from '@/test/render';
 import { Component as Contact } from './contact';
 
-const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('@/lib/notify', async (importOriginal) => ({
-  ...(await importOriginal<typeof NotifyModule>()),
-  notify: { ...toasts, info: vi.fn(), warning: vi.fn(), loading: vi.fn(), dismiss: vi.fn() },
-}));
-
-let restore = () => {};
-afterEach(() => {
-  restore();
-  toasts.error.mockClear();
-});
+const toasts = spyOnToasts();
 
 const open = () => renderRoutes([{ path: '/contact', element: <Contact /> }], '/contact');
 const CONTACT = pathOf(contactApi.send);
@@ -32,8 +22,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, name: string, emai
 
 describe('contact page', () => {
   it('shows every failing field’s message in the browser before sending', async () => {
-    const fetch = installFetch(() => jsonResponse(201, { message: MESSAGES.contactReceived }));
-    restore = fetch.restore;
+    const fetch = installTestFetch(() => jsonResponse(201, { message: MESSAGES.contactReceived }));
     open();
     const user = userEvent.setup();
     await fill(user, 'L', 'lena-at-example', 'short');
@@ -44,8 +33,7 @@ describe('contact page', () => {
   });
 
   it('sends a good message and shows the thank-you state', async () => {
-    const fetch = installFetch(() => jsonResponse(201, { message: MESSAGES.contactReceived }));
-    restore = fetch.restore;
+    const fetch = installTestFetch(() => jsonResponse(201, { message: MESSAGES.contactReceived }));
     open();
     const user = userEvent.setup();
     await fill(user, 'Lena Ortiz', 'lena@example.org', 'Is there a clinic near Lisbon on Fertilia?');
@@ -63,7 +51,7 @@ describe('contact page', () => {
   });
 
   it('places the server’s per-field errors under their fields and toasts the failure', async () => {
-    const fetch = installFetch(({ url }) =>
+    installTestFetch(({ url }) =>
       url.startsWith(CONTACT)
         ? jsonResponse(422, {
             detail: [
@@ -73,7 +61,6 @@ describe('contact page', () => {
           })
         : jsonResponse(200, {}),
     );
-    restore = fetch.restore;
     open();
     const user = userEvent.setup();
     await fill(user, 'Lena Ortiz', 'lena@example.org', 'Is there a clinic near Lisbon on Fertilia?');

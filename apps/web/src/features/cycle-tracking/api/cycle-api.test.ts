@@ -1,15 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CYCLE_MESSAGES, CYCLE_PREDICTION_RETRIES, cycleTrackingApi, pathOf } from '@fertilia/contracts';
 import { ApiError } from '@/lib/api-client';
 import { setSession } from '@/lib/session';
-import { installFetch, jsonResponse } from '@/test/fetch-mock';
+import { installTestFetch, jsonResponse } from '@/test/fetch-mock';
 import { cycleDay } from '../test/fixtures';
 import { deleteCycleDay } from './delete-cycle-day';
 import { getAllCycleDays } from './get-cycle-days';
 import { getPrediction, retryPrediction } from './get-prediction';
-
-let restore = () => {};
-afterEach(() => restore());
 
 describe('cycle tracking API calls', () => {
   it('pages through a range 100 days at a time and returns the days oldest first', async () => {
@@ -20,14 +17,13 @@ describe('cycle tracking API calls', () => {
         `2025-${String(1 + Math.floor(i / 28)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
       ),
     );
-    const fetch = installFetch(({ url }) => {
+    const fetch = installTestFetch(({ url }) => {
       const u = new URL(url, 'http://x');
       const skip = Number(u.searchParams.get('skip'));
       const limit = Number(u.searchParams.get('limit'));
       const items = [...all].reverse().slice(skip, skip + limit);
       return jsonResponse(200, { items, total: all.length, skip, limit });
     });
-    restore = fetch.restore;
     const days = await getAllCycleDays({ start_date: '2025-01-01', end_date: '2025-12-31' });
     expect(days).toHaveLength(150);
     expect(days[0]!.date < days[149]!.date).toBe(true);
@@ -43,8 +39,7 @@ describe('cycle tracking API calls', () => {
       status: 400,
       body: { detail: CYCLE_MESSAGES.insufficientData },
     };
-    const fetch = installFetch(() => jsonResponse(answer.status, answer.body));
-    restore = fetch.restore;
+    const fetch = installTestFetch(() => jsonResponse(answer.status, answer.body));
     await expect(getPrediction('2025-03-12')).resolves.toBeNull();
     // The patient's own calendar day travels with the call.
     expect(new URL(fetch.calls[0]!.url, 'http://x').searchParams.get('today')).toBe('2025-03-12');
@@ -69,8 +64,7 @@ describe('cycle tracking API calls', () => {
   it('treats a delete answer without a message as an error', async () => {
     setSession({ accessToken: 'a', refreshToken: 'r' });
     let body: unknown = { message: CYCLE_MESSAGES.dayDeleted };
-    const fetch = installFetch(() => jsonResponse(200, body));
-    restore = fetch.restore;
+    const fetch = installTestFetch(() => jsonResponse(200, body));
     await expect(deleteCycleDay(4)).resolves.toEqual({ message: CYCLE_MESSAGES.dayDeleted });
     body = {};
     await expect(deleteCycleDay(4)).rejects.toThrow();

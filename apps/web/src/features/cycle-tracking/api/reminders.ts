@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { cycleTrackingApi, type CycleRemindersUpdate } from '@fertilia/contracts';
 import { call } from '@/lib/api-client';
+import { useCachingMutation } from '@/lib/mutations';
 import { cycleKeys } from './keys';
 
 export const getReminders = (signal?: AbortSignal) => call(cycleTrackingApi.reminders, {}, { signal });
@@ -13,10 +14,4 @@ export const useReminders = () => useQuery(remindersQueryOptions());
 export const updateReminders = (body: CycleRemindersUpdate) =>
   call(cycleTrackingApi.updateReminders, { body });
 
-export function useUpdateReminders() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateReminders,
-    onSuccess: (saved) => queryClient.setQueryData(cycleKeys.reminders(), saved),
-  });
-}
+export const useUpdateReminders = () => useCachingMutation(updateReminders, cycleKeys.reminders());

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cycleTrackingApi, type CycleDayCreate, type CycleDayUpdate } from '@fertilia/contracts';
 import { call } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/mutations';
 import { cycleKeys } from './keys';
 
 export const createCycleDay = (body: CycleDayCreate) => call(cycleTrackingApi.createDay, { body });
@@ -11,11 +11,7 @@ export const updateCycleDay = (id: number, body: CycleDayUpdate) =>
 export type SaveCycleDay = { id: number | null; body: CycleDayCreate };
 
 /** Creates the day, or updates it by id when it was logged before. */
-export function useSaveCycleDay() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: SaveCycleDay) =>
-      id === null ? createCycleDay(body) : updateCycleDay(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cycleKeys.all }),
-  });
-}
+export const saveCycleDay = ({ id, body }: SaveCycleDay) =>
+  id === null ? createCycleDay(body) : updateCycleDay(id, body);
+
+export const useSaveCycleDay = () => useInvalidatingMutation(saveCycleDay, cycleKeys.all);

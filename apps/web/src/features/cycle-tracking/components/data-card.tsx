@@ -85,8 +85,7 @@ export function DataCard() {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" loading={exporting} onClick={() => void onExport()}>
-            <Download aria-hidden="true" />
+          <Button icon={Download} variant="secondary" loading={exporting} onClick={() => void onExport()}>
             Export CSV
           </Button>
           <label

@@ -22,11 +22,11 @@ import { Input } from '@/components/ui/input';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
+import { formatDate, formatTemperatureRange } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { notifyError } from '@/lib/notify-error';
 import { useDeleteCycleDay } from '../api/delete-cycle-day';
 import { useSaveCycleDay } from '../api/save-cycle-day';
-import { dayTitle } from '../lib/dates';
 import { draftFromDay, draftToBody, type DayDraft } from '../lib/day-draft';
 import { ChipButton, ChipFieldset, MultiChips, SingleChips } from './toggle-chips';
 
@@ -107,7 +107,7 @@ function LogForm({ date, day, onClose }: { date: string; day: CycleDay | null; o
     });
   };
 
-  const title = `Log ${dayTitle(date, true)}`;
+  const title = `Log ${formatDate(date, 'long')}`;
   return (
     <form onSubmit={onSubmit} noValidate className="flex h-full flex-col" aria-label={title}>
       <SheetHeader className="border-b border-line">
@@ -125,7 +125,7 @@ function LogForm({ date, day, onClose }: { date: string; day: CycleDay | null; o
         <div className="flex flex-col gap-2">
           <FormField
             label="Basal temperature (°C)"
-            hint={`Taken on waking, before getting up. ${TEMPERATURE_MIN_C}–${TEMPERATURE_MAX_C} °C.`}
+            hint={`Taken on waking, before getting up. ${formatTemperatureRange(TEMPERATURE_MIN_C, TEMPERATURE_MAX_C)}.`}
             error={errors.temperature}
           >
             <Input
@@ -208,7 +208,7 @@ function LogForm({ date, day, onClose }: { date: string; day: CycleDay | null; o
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Delete ${dayTitle(date)}?`}
+        title={`Delete ${formatDate(date, 'dayMonth')}?`}
         description="Everything logged for this day is removed, and predictions are worked out again."
         confirmLabel="Delete"
         destructive

@@ -1,15 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { cn } from '@/components/ui/cn';
+import { formatDate } from '@/lib/format';
 import {
-  WEEKDAYS,
   addMonths,
   dateForKey,
+  firstOfMonth,
   monthGrid,
   monthOf,
-  monthTitle,
   type IsoDate,
+  weekdayIndex,
   type YearMonth,
 } from '../lib/dates';
 import { dayLabel, type DayMarks } from '../lib/day-marks';
@@ -62,29 +63,23 @@ export function MonthCalendar({
     else onFocusChange(next);
   };
 
-  const title = monthTitle(month);
+  const title = formatDate(firstOfMonth(month), 'monthYear');
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label="Previous month"
+        <IconButton
+          label="Previous month"
+          icon={ChevronLeft}
           onClick={() => onMonthChange(addMonths(month, -1))}
-        >
-          <ChevronLeft aria-hidden="true" />
-        </Button>
+        />
         <h2 id="calendar-title" aria-live="polite" className="text-lg font-semibold">
           {title}
         </h2>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label="Next month"
+        <IconButton
+          label="Next month"
+          icon={ChevronRight}
           onClick={() => onMonthChange(addMonths(month, 1))}
-        >
-          <ChevronRight aria-hidden="true" />
-        </Button>
+        />
       </div>
       <table
         ref={gridRef}
@@ -96,9 +91,15 @@ export function MonthCalendar({
       >
         <thead>
           <tr>
-            {WEEKDAYS.map((name) => (
-              <th key={name} scope="col" abbr={name} className="pb-1 text-xs font-semibold text-ink-muted">
-                {name.slice(0, 3)}
+            {/* The first week runs Monday to Sunday: its days name the columns in her language. */}
+            {weeks[0]!.map(({ date }) => (
+              <th
+                key={weekdayIndex(date)}
+                scope="col"
+                abbr={formatDate(date, 'weekday')}
+                className="pb-1 text-xs font-semibold text-ink-muted"
+              >
+                {formatDate(date, 'shortWeekday')}
               </th>
             ))}
           </tr>

@@ -5,8 +5,8 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { QueryState, type QueryView } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { dayTitle } from '../lib/dates';
+import { Skeletons } from '@/components/ui/skeleton';
+import { formatDate, formatNumber } from '@/lib/format';
 import {
   confidenceWords,
   fertileWindowText,
@@ -29,14 +29,7 @@ export function PredictionCard({ prediction }: { prediction: QueryView<CyclePred
         <QueryState
           query={prediction}
           loadingLabel="Loading predictions"
-          loadingClassName="flex flex-col gap-3"
-          skeleton={
-            <>
-              <Skeleton className="h-6 w-2/3" />
-              <Skeleton className="h-16" />
-              <Skeleton className="h-16" />
-            </>
-          }
+          skeleton={<Skeletons shapes={['h-6 w-2/3', 'h-16', 'h-16']} />}
           errorTitle="Unable to load predictions"
           isEmpty={(p) => p === null}
           empty={<NotEnoughData />}
@@ -127,13 +120,13 @@ function PredictionDetails({ prediction: p }: { prediction: CyclePrediction }) {
         </h3>
         <ul className="mt-1 list-disc space-y-0.5 pl-5 text-ink-muted">
           <li>
-            Last period started {dayTitle(f.last_period_date, true)}
+            Last period started {formatDate(f.last_period_date, 'long')}
             {f.last_period_source === 'profile' ? ' (from your profile)' : ''}
           </li>
           <li>
             Cycle length {f.cycle_length} days
             {f.cycle_length_source === 'personal'
-              ? ` (yours, varying by about ${Math.round(f.cycle_length_sd * 10) / 10} days)`
+              ? ` (yours, varying by about ${formatNumber(f.cycle_length_sd, { maximumFractionDigits: 1 })} days)`
               : f.cycle_length_source === 'profile'
                 ? ' (from your profile until you have logged more cycles)'
                 : ' (typical figures until you have logged more cycles)'}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { CycleDay, CyclePrediction } from '@fertilia/contracts';
-import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cycleSpans } from '../lib/cycles';
-import { addDays, dayTitle, type IsoDate } from '../lib/dates';
+import { formatDate } from '@/lib/format';
+import { addDays, type IsoDate } from '../lib/dates';
 import { chartShift, type ChartShift } from '../lib/temperature-chart';
 import { TemperatureChart } from './temperature-chart';
 
@@ -66,27 +67,21 @@ export function TemperatureCard({ days, prediction, today }: TemperatureCardProp
       <CardContent className="flex flex-col gap-3">
         {span ? (
           <div className="flex items-center justify-between gap-2">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label="Previous cycle"
+            <IconButton
+              label="Previous cycle"
+              icon={ChevronLeft}
               disabled={index <= 0}
               onClick={() => setPicked(index - 1)}
-            >
-              <ChevronLeft aria-hidden="true" />
-            </Button>
+            />
             <p className="text-sm font-medium" aria-live="polite">
-              {span.current ? 'Current cycle' : 'Cycle'} from {dayTitle(span.start, true)}
+              {span.current ? 'Current cycle' : 'Cycle'} from {formatDate(span.start, 'long')}
             </p>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label="Next cycle"
+            <IconButton
+              label="Next cycle"
+              icon={ChevronRight}
               disabled={index >= spans.length - 1}
               onClick={() => setPicked(index + 1)}
-            >
-              <ChevronRight aria-hidden="true" />
-            </Button>
+            />
           </div>
         ) : null}
         {days === undefined ? (

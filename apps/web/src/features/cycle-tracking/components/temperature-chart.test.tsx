@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
+import { formatDate, formatTemperature } from '@/lib/format';
 import { addDays } from '../lib/dates';
 import { TemperatureChart } from './temperature-chart';
 
@@ -18,9 +19,14 @@ describe('temperature chart', () => {
         shift={{ date: '2025-03-07', coverLine: 36.5 }}
       />,
     );
-    const chart = screen.getByRole('img', { name: /Basal temperature from 1 March to 28 March/ });
+    // Dates and temperatures are written in the browser's locale (lib/format), so the name is written so too.
+    const day = (iso: string) => formatDate(iso, 'dayMonth');
+    const chart = screen.getByRole('img', {
+      name: new RegExp(`^Basal temperature from ${day('2025-03-01')} to ${day('2025-03-28')} `),
+    });
     expect(chart).toHaveAccessibleName(
-      /9 readings\. Temperature rose on 7 March, above the cover line of 36\.50 °C\./,
+      `Basal temperature from ${day('2025-03-01')} to ${day('2025-03-28')} 9 readings. Temperature rose on ` +
+        `${day('2025-03-07')}, above the cover line of ${formatTemperature(36.5, 2)}.`,
     );
     expect(within(chart as unknown as HTMLElement).getByText('Cover line')).toBeInTheDocument();
     expect(within(chart as unknown as HTMLElement).getByText('Shift')).toBeInTheDocument();

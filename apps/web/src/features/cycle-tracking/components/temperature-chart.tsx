@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { Table, TBody, THead, Th, Tr } from '@/components/ui/table';
+import { Table, TableHeader, TBody, Tr } from '@/components/ui/table';
 import { useElementWidth } from '../hooks/use-element-width';
-import { dayTitle, shortDay, type IsoDate } from '../lib/dates';
+import { formatDate, formatNumber, formatTemperature } from '@/lib/format';
+import type { IsoDate } from '../lib/dates';
 import { DEFAULT_BOX, chartGeometry, type ChartShift, type TemperaturePoint } from '../lib/temperature-chart';
 
 interface TemperatureChartProps {
@@ -12,6 +13,8 @@ interface TemperatureChartProps {
 
 /** Narrower than this, the chart scrolls rather than squeezing its labels. */
 const MIN_WIDTH = 300;
+/** The axis reads in tenths of a degree, e.g. "36.5". */
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 
 /**
  * Hand-drawn SVG: the readings, the cover line and the shift day; a table says the same in words. It is
@@ -25,7 +28,7 @@ export function TemperatureChart({ points, range, shift }: TemperatureChartProps
   const { width, height, padding } = box;
   const disturbed = new Set(points.filter((p) => p.disturbed).map((p) => p.date));
   const summary = shift
-    ? `Temperature rose on ${dayTitle(shift.date)}, above the cover line of ${shift.coverLine.toFixed(2)} °C.`
+    ? `Temperature rose on ${formatDate(shift.date, 'dayMonth')}, above the cover line of ${formatTemperature(shift.coverLine, 2)}.`
     : 'No sustained temperature rise detected in this cycle yet.';
   return (
     <figure className="flex flex-col gap-3">
@@ -39,7 +42,8 @@ export function TemperatureChart({ points, range, shift }: TemperatureChartProps
           className="text-ink"
         >
           <title id={`${id}-title`}>
-            Basal temperature from {dayTitle(range.start)} to {dayTitle(range.end)}
+            Basal temperature from {formatDate(range.start, 'dayMonth')} to{' '}
+            {formatDate(range.end, 'dayMonth')}
           </title>
           <desc id={`${id}-desc`}>
             {points.length} reading{points.length === 1 ? '' : 's'}. {summary}
@@ -60,7 +64,7 @@ export function TemperatureChart({ points, range, shift }: TemperatureChartProps
                 textAnchor="end"
                 className="fill-ink-muted text-[11px]"
               >
-                {tick.value.toFixed(1)}
+                {formatNumber(tick.value, ONE_DECIMAL)}
               </text>
             </g>
           ))}
@@ -72,7 +76,7 @@ export function TemperatureChart({ points, range, shift }: TemperatureChartProps
               textAnchor="middle"
               className="fill-ink-muted text-[11px]"
             >
-              {shortDay(tick.date)}
+              {formatDate(tick.date, 'shortDayMonth')}
             </text>
           ))}
           {g.shiftX !== null ? (
@@ -137,20 +141,14 @@ export function TemperatureChart({ points, range, shift }: TemperatureChartProps
           <summary className="cursor-pointer font-medium text-brand-strong">Show readings as a table</summary>
           <div className="mt-2">
             <Table aria-label="Temperature readings">
-              <THead>
-                <tr>
-                  <Th>Date</Th>
-                  <Th>Temperature</Th>
-                  <Th>Note</Th>
-                </tr>
-              </THead>
+              <TableHeader columns={['Date', 'Temperature', 'Note']} />
               <TBody>
                 {[...points]
                   .sort((a, b) => (a.date < b.date ? -1 : 1))
                   .map((p) => (
                     <Tr key={p.date}>
-                      <td className="px-4 py-2">{dayTitle(p.date, true)}</td>
-                      <td className="px-4 py-2">{p.temperature.toFixed(2)} °C</td>
+                      <td className="px-4 py-2">{formatDate(p.date, 'long')}</td>
+                      <td className="px-4 py-2">{formatTemperature(p.temperature, 2)}</td>
                       <td className="px-4 py-2 text-ink-muted">
                         {[
                           shift?.date === p.date ? 'first reading of the rise' : '',

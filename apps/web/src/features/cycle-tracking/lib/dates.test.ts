@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  dateForKey,
-  dayTitle,
-  daysBetween,
-  monthGrid,
-  monthTitle,
-  shiftMonthKeepingDay,
-  weekdayIndex,
-} from './dates';
+import { addDays, dateForKey, daysBetween, monthGrid, shiftMonthKeepingDay, weekdayIndex } from './dates';
 
 describe('calendar dates', () => {
   it('adds days across months, years and daylight-saving changes', () => {
@@ -46,11 +37,5 @@ describe('calendar dates', () => {
     expect(dateForKey('2024-01-31', 'PageDown')).toBe('2024-02-29');
     expect(dateForKey('2025-03-12', 'Enter')).toBeNull();
     expect(shiftMonthKeepingDay('2025-01-15', -1)).toBe('2024-12-15');
-  });
-
-  it('names months and days in plain words', () => {
-    expect(monthTitle({ year: 2025, month: 2 })).toBe('March 2025');
-    expect(dayTitle('2025-03-12')).toBe('12 March');
-    expect(dayTitle('2025-03-02', true)).toBe('2 March 2025');
   });
 });

@@ -3,33 +3,10 @@ import { addDays, daysBetween } from '@fertilia/contracts';
 /**
  * Calendar dates as the API speaks them: 'YYYY-MM-DD' strings. Arithmetic goes through UTC midnight so a
  * daylight-saving change or the browser's time zone never shifts a day; it is the API's own (contracts).
+ * They are written out for the member by lib/format (formatDate, formatDateRange), in her own locale.
  */
 export type IsoDate = string;
 export { addDays, daysBetween };
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-export const WEEKDAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -113,19 +90,6 @@ export function dateForKey(iso: IsoDate, key: string): IsoDate | null {
       return null;
   }
 }
-
-export const monthTitle = ({ year, month }: YearMonth): string => `${MONTHS[month]} ${year}`;
-
-/** '12 March' — or '12 March 2025' when the year is not the one shown. */
-export function dayTitle(iso: IsoDate, withYear = false): string {
-  const { year, month } = monthOf(iso);
-  const text = `${Number(iso.slice(8, 10))} ${MONTHS[month]}`;
-  return withYear ? `${text} ${year}` : text;
-}
-
-/** '12 Mar' for compact places such as chart axes. */
-export const shortDay = (iso: IsoDate): string =>
-  `${Number(iso.slice(8, 10))} ${MONTHS[monthOf(iso).month]!.slice(0, 3)}`;
 
 /** Every date from start to end, both included. */
 export function datesBetween(start: IsoDate, end: IsoDate): IsoDate[] {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDate, formatTemperature } from '@/lib/format';
 import { cycleDay, prediction } from '../test/fixtures';
 import { datesBetween } from './dates';
 import { TYPICAL_PERIOD_DAYS, averagePeriodLength, dayLabel, dayMarks } from './day-marks';
@@ -49,8 +50,10 @@ describe('calendar marks', () => {
       notes: 'x',
     });
     const marks = dayMarks(['2025-03-12'], [day], null, '2025-03-12');
+    // The date and the temperature are written in the browser's locale (lib/format).
     expect(dayLabel(marks.get('2025-03-12')!)).toBe(
-      '12 March, today, period, heavy flow, temperature 36.4 °C, positive LH test, creamy mucus, 2 symptoms, intercourse, note',
+      `${formatDate('2025-03-12', 'dayMonth')}, today, period, heavy flow, temperature ${formatTemperature(36.4)}, ` +
+        'positive LH test, creamy mucus, 2 symptoms, intercourse, note',
     );
   });
 });

@@ -6,7 +6,8 @@ import {
   type CyclePrediction,
 } from '@fertilia/contracts';
 import { isBleeding } from './cycles';
-import { addDays, datesBetween, dayTitle, type IsoDate } from './dates';
+import { formatDate, formatTemperature } from '@/lib/format';
+import { addDays, datesBetween, type IsoDate } from './dates';
 
 export interface DayMarks {
   date: IsoDate;
@@ -72,9 +73,9 @@ const FLOW_WORDS: Record<string, string> = {
   heavy: 'heavy flow',
 };
 
-/** The accessible name of a calendar day, e.g. "12 March, period, light flow, temperature 36.45 °C". */
+/** The accessible name of a calendar day, e.g. "March 12, period, light flow, temperature 36.45°C". */
 export function dayLabel(mark: DayMarks): string {
-  const parts = [dayTitle(mark.date)];
+  const parts = [formatDate(mark.date, 'dayMonth')];
   if (mark.today) parts.push('today');
   if (mark.cycleDay !== null) parts.push(`cycle day ${mark.cycleDay}`);
   const logged = mark.logged;
@@ -83,7 +84,7 @@ export function dayLabel(mark: DayMarks): string {
   if (mark.ovulation) parts.push('predicted ovulation');
   else if (mark.fertile) parts.push('fertile window');
   if (logged) {
-    if (logged.temperature !== null) parts.push(`temperature ${logged.temperature} °C`);
+    if (logged.temperature !== null) parts.push(`temperature ${formatTemperature(logged.temperature)}`);
     if (logged.lh_test === 'positive') parts.push('positive LH test');
     if (logged.cervical_mucus)
       parts.push(`${CERVICAL_MUCUS_LABELS[logged.cervical_mucus].toLowerCase()} mucus`);

@@ -1,10 +1,10 @@
 import type { CyclePrediction } from '@fertilia/contracts';
-import { dayTitle } from './dates';
+import { formatDate, formatDateRange, formatPercent } from '@/lib/format';
 
-/** 0–1 → "72%" and the plain words that go with it. */
+/** 0–1 → "72%" (in her locale) and the plain words that go with it. */
 export function confidenceWords(score: number): { percent: string; words: string } {
   const clamped = Math.max(0, Math.min(1, score));
-  const percent = `${Math.round(clamped * 100)}%`;
+  const percent = formatPercent(clamped);
   const words =
     clamped >= 0.75
       ? 'High confidence: your cycles are regular and well logged.'
@@ -14,12 +14,10 @@ export function confidenceWords(score: number): { percent: string; words: string
   return { percent, words };
 }
 
-/** "12 March", or "10 – 14 March" when her cycles vary enough to give a range. */
+/** "March 12", or "March 10 – 14" when her cycles vary enough to give a range (en-US; each locale its own). */
 export function dateOrRange(best: string, range: { earliest: string; latest: string }): string {
-  if (range.earliest === range.latest) return dayTitle(best);
-  const sameMonth = range.earliest.slice(0, 7) === range.latest.slice(0, 7);
-  const start = sameMonth ? String(Number(range.earliest.slice(8, 10))) : dayTitle(range.earliest);
-  return `${start} – ${dayTitle(range.latest)}`;
+  if (range.earliest === range.latest) return formatDate(best, 'dayMonth');
+  return formatDateRange(range.earliest, range.latest, 'dayMonth');
 }
 
 export const nextPeriodText = (p: CyclePrediction) => dateOrRange(p.next_period_date, p.next_period_range);

@@ -8,31 +8,24 @@ import {
   pathOf,
   type CycleDay,
 } from '@fertilia/contracts';
-import type * as NotifyModule from '@/lib/notify';
+import { formatDate, formatDateRange, formatPercent, formatTemperature } from '@/lib/format';
 import { setSession } from '@/lib/session';
-import { installFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
+import { installTestFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
+import { spyOnToasts } from '@/test/notify';
 import { renderRoutes } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { cycleDay, prediction } from '../test/fixtures';
 import { Component as CycleTracking } from './cycle-tracking';
 
-const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('@/lib/notify', async (importOriginal) => ({
-  ...(await importOriginal<typeof NotifyModule>()),
-  notify: { ...toasts, info: vi.fn(), warning: vi.fn(), loading: vi.fn(), dismiss: vi.fn() },
-}));
+const toasts = spyOnToasts();
 
-let restore = () => {};
 beforeEach(() => {
   // Only the clock is fake: "today" is Wednesday 12 March 2025.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2025, 2, 12, 9, 0));
   setSession({ accessToken: 'a', refreshToken: 'r', user: makeUser({ id: 3 }) });
-  toasts.success.mockReset();
-  toasts.error.mockReset();
 });
 afterEach(() => {
-  restore();
   vi.useRealTimers();
 });
 
@@ -79,14 +72,22 @@ function fakeApi({ days = [], predict = INSUFFICIENT, deleteAnswer }: FakeOption
 }
 
 function open(options: FakeOptions = {}) {
-  const fetch = installFetch(fakeApi(options));
-  restore = fetch.restore;
+  const fetch = installTestFetch(fakeApi(options));
   renderRoutes([{ path: '/cycle-tracking', element: <CycleTracking /> }], '/cycle-tracking');
   return fetch;
 }
 
+/* Dates are written in the browser's locale (lib/format), so the names expected here are written the same way. */
+const day = (iso: string) => formatDate(iso, 'dayMonth');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A name that begins with `iso`'s day, e.g. /^March 12/, or with its day and more, e.g. /^March 12, today/. */
+const startsWith = (iso: string, rest = '') => new RegExp(`^${escapeRegExp(day(iso))}${rest}`);
+const logTitle = (iso: string) => `Log ${formatDate(iso, 'long')}`;
+
 const dayButton = (label: RegExp) =>
-  within(screen.getByRole('grid', { name: 'March 2025' })).getByRole('button', { name: label });
+  within(screen.getByRole('grid', { name: formatDate('2025-03-01', 'monthYear') })).getByRole('button', {
+    name: label,
+  });
 
 describe('cycle tracking screen', () => {
   it('explains what to log when there is not enough data, asking for the prediction only once', async () => {
@@ -110,19 +111,23 @@ describe('cycle tracking screen', () => {
       ],
       predict: { status: 200, body: prediction() },
     });
-    await screen.findByText('72%');
-    expect(dayButton(/^3 March,/)).toHaveAccessibleName('3 March, period, light flow, temperature 36.45 °C');
-    expect(dayButton(/^12 March/)).toHaveAccessibleName(
-      '12 March, today, cycle day 12, fertile window, nothing logged',
+    await screen.findByText(formatPercent(0.72));
+    expect(dayButton(startsWith('2025-03-03', ','))).toHaveAccessibleName(
+      `${day('2025-03-03')}, period, light flow, temperature ${formatTemperature(36.45)}`,
     );
-    expect(dayButton(/^12 March/)).toHaveAttribute('aria-current', 'date');
-    expect(dayButton(/^15 March/)).toHaveAccessibleName(/predicted ovulation/);
-    expect(dayButton(/^29 March/)).toHaveAccessibleName(/predicted period/);
-    expect(dayButton(/^20 March/)).toHaveAccessibleName(/in the future/);
+    expect(dayButton(startsWith('2025-03-12'))).toHaveAccessibleName(
+      `${day('2025-03-12')}, today, cycle day 12, fertile window, nothing logged`,
+    );
+    expect(dayButton(startsWith('2025-03-12'))).toHaveAttribute('aria-current', 'date');
+    expect(dayButton(startsWith('2025-03-15'))).toHaveAccessibleName(/predicted ovulation/);
+    expect(dayButton(startsWith('2025-03-29'))).toHaveAccessibleName(/predicted period/);
+    expect(dayButton(startsWith('2025-03-20'))).toHaveAccessibleName(/in the future/);
     expect(screen.getByText(/Cycle day 12 · Follicular phase/)).toBeInTheDocument();
     expect(screen.getByText(/Moderate confidence/)).toBeInTheDocument();
-    expect(screen.getByText('27 – 31 March')).toBeInTheDocument();
-    expect(screen.getByText('Last period started 1 March 2025')).toBeInTheDocument();
+    // Testing Library reads text with its white space collapsed, the range's thin spaces too.
+    const range = formatDateRange('2025-03-27', '2025-03-31', 'dayMonth').replace(/\s+/g, ' ');
+    expect(screen.getByText(range)).toBeInTheDocument();
+    expect(screen.getByText(`Last period started ${formatDate('2025-03-01', 'long')}`)).toBeInTheDocument();
   });
 
   it('says in words when the prediction rests on what she entered in her profile', async () => {
@@ -142,7 +147,7 @@ describe('cycle tracking screen', () => {
       },
     });
     expect(
-      await screen.findByText('Last period started 1 March 2025 (from your profile)'),
+      await screen.findByText(`Last period started ${formatDate('2025-03-01', 'long')} (from your profile)`),
     ).toBeInTheDocument();
     expect(
       screen.getByText('Cycle length 28 days (from your profile until you have logged more cycles)'),
@@ -153,23 +158,23 @@ describe('cycle tracking screen', () => {
   it('moves between days with the arrow keys, across months, and opens the log with Enter', async () => {
     open();
     const user = userEvent.setup();
-    const today = await screen.findByRole('button', { name: /^12 March, today/ });
+    const today = await screen.findByRole('button', { name: startsWith('2025-03-12', ', today') });
     expect(today).toHaveAttribute('tabindex', '0');
     today.focus();
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('button', { name: /^11 March/ })).toHaveFocus();
+    expect(screen.getByRole('button', { name: startsWith('2025-03-11') })).toHaveFocus();
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(screen.getByRole('button', { name: /^25 February/ })).toHaveFocus();
-    expect(screen.getByRole('grid', { name: 'February 2025' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: startsWith('2025-02-25') })).toHaveFocus();
+    expect(screen.getByRole('grid', { name: formatDate('2025-02-01', 'monthYear') })).toBeInTheDocument();
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('dialog', { name: 'Log 25 February 2025' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: logTitle('2025-02-25') })).toBeInTheDocument();
   });
 
   it('creates a day from one-tap choices and a temperature', async () => {
     const fetch = open();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /^10 March/ }));
-    const sheet = await screen.findByRole('dialog', { name: 'Log 10 March 2025' });
+    await user.click(await screen.findByRole('button', { name: startsWith('2025-03-10') }));
+    const sheet = await screen.findByRole('dialog', { name: logTitle('2025-03-10') });
     await user.click(within(sheet).getByRole('button', { name: 'Medium' }));
     await user.click(within(sheet).getByRole('button', { name: 'Cramps' }));
     await user.click(within(sheet).getByRole('button', { name: 'Headache' }));
@@ -196,7 +201,7 @@ describe('cycle tracking screen', () => {
     const fetch = open();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Log today' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Log 12 March 2025' });
+    const sheet = await screen.findByRole('dialog', { name: logTitle('2025-03-12') });
     await user.type(within(sheet).getByLabelText('Basal temperature (°C)'), '98.6');
     await user.click(within(sheet).getByRole('button', { name: 'Save' }));
     expect(await within(sheet).findByText(CYCLE_MESSAGES.temperatureRange)).toBeInTheDocument();
@@ -207,8 +212,10 @@ describe('cycle tracking screen', () => {
   it('updates a logged day by its id', async () => {
     const fetch = open({ days: [cycleDay(7, '2025-03-03', { flow: 'light' })] });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /^3 March, period, light flow/ }));
-    const sheet = await screen.findByRole('dialog', { name: 'Log 3 March 2025' });
+    await user.click(
+      await screen.findByRole('button', { name: startsWith('2025-03-03', ', period, light flow') }),
+    );
+    const sheet = await screen.findByRole('dialog', { name: logTitle('2025-03-03') });
     expect(within(sheet).getByRole('button', { name: 'Light / spotting' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -224,8 +231,8 @@ describe('cycle tracking screen', () => {
   it('deletes a day, and treats a delete answer without a message as a failure', async () => {
     const fetch = open({ days: [cycleDay(7, '2025-03-03', { flow: 'light' })], deleteAnswer: { ok: true } });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /^3 March, period/ }));
-    const sheet = await screen.findByRole('dialog', { name: 'Log 3 March 2025' });
+    await user.click(await screen.findByRole('button', { name: startsWith('2025-03-03', ', period') }));
+    const sheet = await screen.findByRole('dialog', { name: logTitle('2025-03-03') });
     await user.click(within(sheet).getByRole('button', { name: 'Delete day' }));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() =>
@@ -236,7 +243,7 @@ describe('cycle tracking screen', () => {
     );
     expect(toasts.success).not.toHaveBeenCalled();
     // The sheet stays open so nothing looks deleted that was not.
-    expect(screen.getByRole('dialog', { name: 'Log 3 March 2025' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: logTitle('2025-03-03') })).toBeInTheDocument();
   });
 
   it('imports a thermometer file after showing how many days it holds', async () => {

@@ -60,8 +60,7 @@ export function Component() {
         title="Cycle tracking"
         description="Log your days; we mark your period, fertile window and ovulation and predict what comes next."
         actions={
-          <Button onClick={() => setOpenDate(today)}>
-            <PencilLine aria-hidden="true" />
+          <Button icon={PencilLine} onClick={() => setOpenDate(today)}>
             Log today
           </Button>
         }

@@ -1,5 +1,5 @@
 import { MESSAGES, type Faq, type FaqInput } from '@fertilia/contracts';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { notify } from '@/lib/notify';
 import { useCreateFaq } from '../api/create-faq';
 import { useUpdateFaq } from '../api/update-faq';
@@ -37,14 +37,14 @@ export function FaqDialog({ open, onOpenChange, faq, knownCategories }: FaqDialo
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Edit FAQ' : 'New FAQ'}</DialogTitle>
-          <DialogDescription>
-            {editing
+        <DialogHeading
+          title={editing ? 'Edit FAQ' : 'New FAQ'}
+          description={
+            editing
               ? 'Changes show in the Help Center at once.'
-              : 'Write the question as a visitor would ask it.'}
-          </DialogDescription>
-        </DialogHeader>
+              : 'Write the question as a visitor would ask it.'
+          }
+        />
         {/* Keyed by entry so switching from one entry to another starts from its own values. */}
         <FaqForm
           key={faq?.id ?? 'new'}

@@ -1,16 +1,14 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { FAQ_CATEGORIES, faqInputSchema, type Faq } from '@fertilia/contracts';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { FormError } from '@/components/ui/form-error';
 import { applyServerErrors } from '@/lib/api-client';
+import { useZodForm } from '@/lib/use-zod-form';
 
-type FaqFormValues = z.input<typeof faqInputSchema>;
 type FaqFormOutput = z.output<typeof faqInputSchema>;
 
 interface FaqFormProps {
@@ -24,13 +22,7 @@ interface FaqFormProps {
 }
 
 export function FaqForm({ faq, knownCategories = [], submitLabel, pending, onSubmit }: FaqFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm<FaqFormValues, unknown, FaqFormOutput>({
-    resolver: zodResolver(faqInputSchema),
+  const form = useZodForm(faqInputSchema, {
     defaultValues: {
       question: faq?.question ?? '',
       answer: faq?.answer ?? '',
@@ -38,6 +30,8 @@ export function FaqForm({ faq, knownCategories = [], submitLabel, pending, onSub
       is_active: faq?.is_active ?? true,
     },
   });
+  const { register, handleSubmit, setError } = form;
+  const { errors, isDirty } = form.formState;
   const suggestions = [...new Set([...FAQ_CATEGORIES, ...knownCategories])].sort();
 
   const submit = handleSubmit((input) =>
@@ -48,9 +42,7 @@ export function FaqForm({ faq, knownCategories = [], submitLabel, pending, onSub
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      {errors.root?.serverError?.message ? (
-        <Alert tone="error">{errors.root.serverError.message}</Alert>
-      ) : null}
+      <FormError errors={errors} />
       <FormField label="Question" error={errors.question?.message} required>
         <Input {...register('question')} />
       </FormField>

@@ -1,8 +1,6 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import type { Faq } from '@fertilia/contracts';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Table, TBody, Td, Th, THead, Tr } from '@/components/ui/table';
+import { RowActions, Table, TableHeader, TBody, Td, Tr } from '@/components/ui/table';
 import { ActiveToggle } from './active-toggle';
 
 interface FaqTableProps {
@@ -14,16 +12,7 @@ interface FaqTableProps {
 export function FaqTable({ entries, onEdit, onDelete }: FaqTableProps) {
   return (
     <Table aria-label="FAQs">
-      <THead>
-        <Tr>
-          <Th>Question</Th>
-          <Th>Category</Th>
-          <Th>Status</Th>
-          <Th>
-            <span className="sr-only">Actions</span>
-          </Th>
-        </Tr>
-      </THead>
+      <TableHeader columns={['Question', 'Category', 'Status']} actions />
       <TBody>
         {entries.map((faq) => (
           <Tr key={faq.id}>
@@ -37,24 +26,11 @@ export function FaqTable({ entries, onEdit, onDelete }: FaqTableProps) {
             <Td>
               <ActiveToggle faq={faq} />
             </Td>
-            <Td className="text-right whitespace-nowrap">
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Edit FAQ: ${faq.question}`}
-                onClick={() => onEdit(faq)}
-              >
-                <Pencil aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Delete FAQ: ${faq.question}`}
-                onClick={() => onDelete(faq)}
-              >
-                <Trash2 aria-hidden="true" className="text-danger" />
-              </Button>
-            </Td>
+            <RowActions
+              subject={`FAQ: ${faq.question}`}
+              onEdit={() => onEdit(faq)}
+              onDelete={() => onDelete(faq)}
+            />
           </Tr>
         ))}
       </TBody>

@@ -1,15 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen as dom, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, faqApi, pathOf, type Faq } from '@fertilia/contracts';
-import { installFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
+import { installTestFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { setSession } from '@/lib/session';
 import { Component as AdminFaqs } from './admin-faqs';
-
-let restore = () => {};
-afterEach(() => restore());
 
 const faq = (id: number, question: string, is_active = true): Faq => ({
   id,
@@ -44,8 +41,7 @@ const open = () =>
 describe('admin FAQ management', () => {
   it('lists hidden entries too, with their status', async () => {
     signInAs('content_moderator');
-    const fetch = installFetch(fakeApi([faq(1, 'Is it free?'), faq(2, 'Old question', false)]));
-    restore = fetch.restore;
+    const fetch = installTestFetch(fakeApi([faq(1, 'Is it free?'), faq(2, 'Old question', false)]));
     open();
     const table = await dom.findByRole('table', { name: 'FAQs' });
     expect(within(table).getByRole('switch', { name: 'Active: Is it free?' })).toHaveAttribute(
@@ -63,8 +59,7 @@ describe('admin FAQ management', () => {
 
   it('checks the contract’s rules before creating, then sends the trimmed entry', async () => {
     signInAs('content_moderator');
-    const fetch = installFetch(fakeApi([]));
-    restore = fetch.restore;
+    const fetch = installTestFetch(fakeApi([]));
     open();
     const user = userEvent.setup();
     await user.click(await dom.findByRole('button', { name: 'New FAQ' }));
@@ -91,14 +86,13 @@ describe('admin FAQ management', () => {
 
   it('shows the server’s field errors in the dialog', async () => {
     signInAs('content_moderator');
-    const fetch = installFetch((request) =>
+    installTestFetch((request) =>
       request.method === 'POST'
         ? jsonResponse(422, {
             detail: [{ loc: ['body', 'category'], msg: 'Must be at most 60 characters', type: 'too_big' }],
           })
         : fakeApi([])(request),
     );
-    restore = fetch.restore;
     open();
     const user = userEvent.setup();
     await user.click(await dom.findByRole('button', { name: 'New FAQ' }));
@@ -112,8 +106,7 @@ describe('admin FAQ management', () => {
 
   it('edits an entry, hides it with the switch, and deletes it after confirmation', async () => {
     signInAs('content_moderator');
-    const fetch = installFetch(fakeApi([faq(7, 'Is it free?')]));
-    restore = fetch.restore;
+    const fetch = installTestFetch(fakeApi([faq(7, 'Is it free?')]));
     open();
     const user = userEvent.setup();
     await user.click(await dom.findByRole('button', { name: 'Edit FAQ: Is it free?' }));
@@ -145,8 +138,7 @@ describe('admin FAQ management', () => {
 
   it('tells staff without the content permission that the FAQ is not theirs', async () => {
     signInAs('support');
-    const fetch = installFetch(fakeApi([], 'support'));
-    restore = fetch.restore;
+    const fetch = installTestFetch(fakeApi([], 'support'));
     open();
     expect(await dom.findByText('No access to the FAQ')).toBeInTheDocument();
     expect(fetch.calls.some((c) => c.url.startsWith(pathOf(faqApi.list)))).toBe(false);

@@ -20,7 +20,7 @@ import { FaqDialog } from '../components/faq-dialog';
 import { FaqSearchBox } from '../components/faq-search-box';
 import { FaqTable } from '../components/faq-table';
 import { useErrorToast } from '@/lib/notify-error';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** /admin-dashboard/faqs: the content team writes, hides and deletes Help Center entries. */
 export function Component() {
@@ -62,8 +62,7 @@ function FaqManager() {
         title="FAQs"
         description="Questions and answers of the public Help Center. Hidden entries stay here until you show them."
         actions={
-          <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" />
+          <Button icon={Plus} onClick={() => setCreating(true)}>
             New FAQ
           </Button>
         }
@@ -72,7 +71,6 @@ function FaqManager() {
       <QueryState
         query={faqs}
         loadingLabel="Loading FAQs"
-        loadingClassName="flex flex-col gap-2"
         skeleton={<Skeletons count={3} className="h-14 rounded-xl" />}
         errorTitle={MESSAGES.faqFetchFailed}
         isEmpty={(page) => page.items.length === 0}

@@ -1,13 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen as dom, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, faqApi, pathOf, type Faq } from '@fertilia/contracts';
-import { installFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
+import { installTestFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { Component as HelpCenter } from './help-center';
-
-let restore = () => {};
-afterEach(() => restore());
 
 const faq = (id: number, question: string, category: string): Faq => ({
   id,
@@ -53,8 +50,7 @@ const open = (path = '/help-center') =>
 
 describe('help center', () => {
   it('lists questions under their categories with collapsed, expandable answers', async () => {
-    const fetch = installFetch(fakeApi);
-    restore = fetch.restore;
+    const fetch = installTestFetch(fakeApi);
     open();
     const button = await dom.findByRole('button', { name: 'How do I delete my account?' });
     expect(dom.getByRole('heading', { name: 'Accounts and privacy', level: 2 })).toBeInTheDocument();
@@ -71,8 +67,7 @@ describe('help center', () => {
   });
 
   it('searches as the visitor types and opens a single match', async () => {
-    const fetch = installFetch(fakeApi);
-    restore = fetch.restore;
+    const fetch = installTestFetch(fakeApi);
     const { router } = open();
     const user = userEvent.setup();
     await user.type(await dom.findByRole('searchbox', { name: 'Search the FAQ' }), 'ivf');
@@ -84,7 +79,7 @@ describe('help center', () => {
   });
 
   it('filters by category with toggle buttons', async () => {
-    restore = installFetch(fakeApi).restore;
+    installTestFetch(fakeApi);
     open();
     const group = await dom.findByRole('group', { name: 'Categories' });
     await userEvent.setup().click(within(group).getByRole('button', { name: /Treatment/ }));
@@ -94,7 +89,7 @@ describe('help center', () => {
   });
 
   it('says when nothing matches and points to the contact page', async () => {
-    restore = installFetch(fakeApi).restore;
+    installTestFetch(fakeApi);
     open('/help-center?q=zebra');
     expect(await dom.findByText('No questions match “zebra”')).toBeInTheDocument();
     const links = dom.getAllByRole('link', { name: 'Contact us' });
@@ -102,9 +97,9 @@ describe('help center', () => {
   });
 
   it('shows the spec’s message when the FAQ cannot be loaded', async () => {
-    restore = installFetch(({ url }) =>
+    installTestFetch(({ url }) =>
       url.includes('categories') ? jsonResponse(200, []) : jsonResponse(503, { detail: 'down' }),
-    ).restore;
+    );
     open();
     expect(await dom.findByText(MESSAGES.faqLoadFailed)).toBeInTheDocument();
     expect(dom.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

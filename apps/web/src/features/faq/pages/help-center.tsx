@@ -7,12 +7,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeletons } from '@/components/ui/skeleton';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useFaqCategories } from '../api/get-faq-categories';
 import { useFaqs } from '../api/get-faqs';
 import { CategoryFilter } from '../components/category-filter';
 import { FaqList } from '../components/faq-list';
 import { FaqSearchBox } from '../components/faq-search-box';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 
 /** /faq and /help-center: one page. Search, category and page live in the address so they can be shared. */
 export function Component() {
@@ -70,7 +70,6 @@ export function Component() {
       <QueryState
         query={faqs}
         loadingLabel="Loading questions"
-        loadingClassName="flex flex-col gap-3"
         skeleton={<Skeletons count={4} className="h-14 rounded-xl" />}
         errorTitle={MESSAGES.faqLoadFailed}
         errorMessage={false}

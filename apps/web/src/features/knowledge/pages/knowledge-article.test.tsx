@@ -1,13 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen as dom } from '@testing-library/react';
 import { knowledgeApi, pathOf } from '@fertilia/contracts';
 import { formatDate } from '@/lib/format';
-import { installFetch, jsonResponse } from '@/test/fetch-mock';
+import { installTestFetch, jsonResponse } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { Component as KnowledgeArticle } from './knowledge-article';
-
-let restore = () => {};
-afterEach(() => restore());
 
 const article = {
   slug: 'tracking-basal-body-temperature',
@@ -43,8 +40,7 @@ const render = (slug: string) =>
 
 describe('knowledge article page', () => {
   it('shows the article with review details, contents, references, related articles and the medical note', async () => {
-    const mock = installFetch(() => jsonResponse(200, article));
-    restore = mock.restore;
+    const mock = installTestFetch(() => jsonResponse(200, article));
     render(article.slug);
     expect(await dom.findByRole('heading', { level: 1, name: article.title })).toBeInTheDocument();
     expect(mock.calls[0]!.url).toBe(
@@ -68,14 +64,14 @@ describe('knowledge article page', () => {
   });
 
   it('says when the article does not exist', async () => {
-    restore = installFetch(() => jsonResponse(404, { detail: 'Article not found' })).restore;
+    installTestFetch(() => jsonResponse(404, { detail: 'Article not found' }));
     render('gone');
     expect(await dom.findByText('Article not found')).toBeInTheDocument();
     expect(dom.getByRole('link', { name: 'Knowledge hub' })).toHaveAttribute('href', '/knowledge-hub');
   });
 
   it('offers a retry when loading fails for another reason', async () => {
-    restore = installFetch(() => jsonResponse(500, { detail: 'Internal error' })).restore;
+    installTestFetch(() => jsonResponse(500, { detail: 'Internal error' }));
     render('any');
     expect(await dom.findByText('The article could not be loaded')).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import type { KnowledgeArticle } from '@fertilia/contracts';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryError, QueryState } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ArticleSkeleton } from '@/components/ui/skeleton';
 import { hasStatus } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useArticle } from '../api/get-article';
@@ -37,13 +37,7 @@ export function Component() {
       query={article}
       loadingLabel="Loading article"
       loadingClassName="mx-auto w-full max-w-3xl px-4 py-10"
-      skeleton={
-        <>
-          <Skeleton className="mb-4 h-10 w-3/4" />
-          <Skeleton className="mb-8 h-5 w-1/2" />
-          <Skeleton className="h-96" />
-        </>
-      }
+      skeleton={<ArticleSkeleton />}
       errorTitle="The article could not be loaded"
       renderError={(error, retry) => (
         <div className="mx-auto w-full max-w-3xl px-4 py-10">

@@ -1,11 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen as dom, waitFor } from '@testing-library/react';
-import { installFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
+import { installTestFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { Component as KnowledgeHub } from './knowledge-hub';
-
-let restore = () => {};
-afterEach(() => restore());
 
 const article = (slug: string, extra: Record<string, unknown> = {}) => ({
   slug,
@@ -23,13 +20,12 @@ const categories = [
 ];
 
 function serve(list: (url: URL) => { items: unknown[]; total: number; skip?: number; limit?: number }) {
-  const mock = installFetch((request: RecordedRequest) => {
+  const mock = installTestFetch((request: RecordedRequest) => {
     const url = new URL(request.url, 'http://localhost');
     if (url.pathname.endsWith('/categories')) return jsonResponse(200, categories);
     const page = list(url);
     return jsonResponse(200, { skip: 0, limit: 12, ...page });
   });
-  restore = mock.restore;
   return mock.calls;
 }
 
@@ -111,11 +107,11 @@ describe('knowledge hub page', () => {
   });
 
   it('shows an error with a retry when the list cannot be loaded', async () => {
-    restore = installFetch((request) =>
+    installTestFetch((request) =>
       request.url.includes('/categories')
         ? jsonResponse(200, categories)
         : jsonResponse(503, { detail: 'Service unavailable' }),
-    ).restore;
+    );
     render();
     expect(await dom.findByText('Articles could not be loaded')).toBeInTheDocument();
     expect(dom.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Pagination } from '@/components/ui/pagination';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeletons } from '@/components/ui/skeleton';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useArticles } from '../api/get-articles';
 import { useCategories } from '../api/get-categories';
 import { ArticleCard } from '../components/article-card';
 import { CategoryChips } from '../components/category-chips';
 import { NoResults } from '../components/no-results';
 import { SearchBox } from '../components/search-box';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { HUB_PAGE_SIZE, useHubParams } from '../hooks/use-hub-params';
 
 const SEARCH_DEBOUNCE_MS = 300;

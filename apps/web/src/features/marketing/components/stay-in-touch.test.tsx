@@ -1,29 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MARKETING_MESSAGES, MESSAGES, marketingApi, pathOf } from '@fertilia/contracts';
-import type * as NotifyModule from '@/lib/notify';
-import { installFetch, jsonResponse } from '@/test/fetch-mock';
+import { installTestFetch, jsonResponse } from '@/test/fetch-mock';
+import { spyOnToasts } from '@/test/notify';
 import { NewsletterSignup } from './newsletter-signup';
 import { WaitlistSignup } from './waitlist-signup';
 
-const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('@/lib/notify', async (importOriginal) => ({
-  ...(await importOriginal<typeof NotifyModule>()),
-  notify: { ...toasts, info: vi.fn(), warning: vi.fn(), loading: vi.fn(), dismiss: vi.fn() },
-}));
-
-let restore = () => {};
-afterEach(() => {
-  restore();
-  toasts.success.mockClear();
-  toasts.error.mockClear();
-});
+const toasts = spyOnToasts();
 
 describe('newsletter sign-up', () => {
   it('checks the address and the consent before sending anything', async () => {
-    const fetch = installFetch(() => jsonResponse(200, { message: MESSAGES.newsletterCheckInbox }));
-    restore = fetch.restore;
+    const fetch = installTestFetch(() => jsonResponse(200, { message: MESSAGES.newsletterCheckInbox }));
     render(<NewsletterSignup />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'not-an-address');
@@ -35,8 +23,7 @@ describe('newsletter sign-up', () => {
   });
 
   it('sends the address with consent and shows the confirm-your-inbox message', async () => {
-    const fetch = installFetch(() => jsonResponse(200, { message: MESSAGES.newsletterCheckInbox }));
-    restore = fetch.restore;
+    const fetch = installTestFetch(() => jsonResponse(200, { message: MESSAGES.newsletterCheckInbox }));
     render(<NewsletterSignup />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), '  ana@example.org ');
@@ -52,12 +39,11 @@ describe('newsletter sign-up', () => {
   });
 
   it('toasts "Subscription failed" and shows the server’s field message', async () => {
-    const fetch = installFetch(() =>
+    installTestFetch(() =>
       jsonResponse(422, {
         detail: [{ loc: ['body', 'email'], msg: MESSAGES.validEmailRequired, type: 'x' }],
       }),
     );
-    restore = fetch.restore;
     render(<NewsletterSignup />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'ana@example.org');
@@ -70,8 +56,7 @@ describe('newsletter sign-up', () => {
 
 describe('waitlist sign-up', () => {
   it('refuses a bad address in the browser', async () => {
-    const fetch = installFetch(() => jsonResponse(200, { message: MESSAGES.waitlistJoined }));
-    restore = fetch.restore;
+    const fetch = installTestFetch(() => jsonResponse(200, { message: MESSAGES.waitlistJoined }));
     render(<WaitlistSignup source="landing" />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
@@ -80,8 +65,7 @@ describe('waitlist sign-up', () => {
   });
 
   it('sends email, name, role interest and source, leaving out what is empty', async () => {
-    const fetch = installFetch(() => jsonResponse(200, { message: MESSAGES.waitlistJoined }));
-    restore = fetch.restore;
+    const fetch = installTestFetch(() => jsonResponse(200, { message: MESSAGES.waitlistJoined }));
     render(<WaitlistSignup source="landing" />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'clinic@example.org');
@@ -97,10 +81,9 @@ describe('waitlist sign-up', () => {
   });
 
   it('toasts "Waitlist signup failed" when the server refuses', async () => {
-    const fetch = installFetch(() =>
+    installTestFetch(() =>
       jsonResponse(429, { detail: 'Rate limit exceeded. Retry after 60 seconds' }, { 'Retry-After': '60' }),
     );
-    restore = fetch.restore;
     render(<WaitlistSignup source="landing" />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'clinic@example.org');

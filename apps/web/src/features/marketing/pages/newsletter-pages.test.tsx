@@ -1,13 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { MESSAGES, marketingApi, pathOf } from '@fertilia/contracts';
-import { installFetch, jsonResponse } from '@/test/fetch-mock';
+import { installTestFetch, jsonResponse } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { Component as Confirm } from './newsletter-confirm';
 import { Component as Unsubscribe } from './newsletter-unsubscribe';
-
-let restore = () => {};
-afterEach(() => restore());
 
 /** Calls to any marketing endpoint (other calls, such as the session's, are not this page's). */
 const MARKETING_PATHS: string[] = Object.values(marketingApi).map((endpoint) => pathOf(endpoint));
@@ -15,8 +12,7 @@ const marketingCalls = (calls: { url: string }[]) => calls.filter((c) => MARKETI
 
 describe('newsletter link pages', () => {
   it('confirms with the token of the link, once, and shows the answer', async () => {
-    const fetch = installFetch(() => jsonResponse(200, { message: MESSAGES.newsletterConfirmed }));
-    restore = fetch.restore;
+    const fetch = installTestFetch(() => jsonResponse(200, { message: MESSAGES.newsletterConfirmed }));
     renderRoutes([{ path: '/newsletter/confirm', element: <Confirm /> }], '/newsletter/confirm?token=abc123');
     expect(await screen.findByRole('heading', { name: 'Subscription confirmed' })).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.newsletterConfirmed)).toBeInTheDocument();
@@ -31,8 +27,7 @@ describe('newsletter link pages', () => {
   });
 
   it('shows the server’s refusal of a bad link', async () => {
-    const fetch = installFetch(() => jsonResponse(400, { detail: MESSAGES.newsletterLinkInvalid }));
-    restore = fetch.restore;
+    installTestFetch(() => jsonResponse(400, { detail: MESSAGES.newsletterLinkInvalid }));
     renderRoutes(
       [{ path: '/newsletter/unsubscribe', element: <Unsubscribe /> }],
       '/newsletter/unsubscribe?token=x',
@@ -42,8 +37,7 @@ describe('newsletter link pages', () => {
   });
 
   it('unsubscribes and says so', async () => {
-    const fetch = installFetch(() => jsonResponse(200, { message: MESSAGES.newsletterUnsubscribed }));
-    restore = fetch.restore;
+    installTestFetch(() => jsonResponse(200, { message: MESSAGES.newsletterUnsubscribed }));
     renderRoutes(
       [{ path: '/newsletter/unsubscribe', element: <Unsubscribe /> }],
       '/newsletter/unsubscribe?token=t',
@@ -52,8 +46,7 @@ describe('newsletter link pages', () => {
   });
 
   it('explains a link without a token without calling the server', async () => {
-    const fetch = installFetch(() => jsonResponse(200, {}));
-    restore = fetch.restore;
+    const fetch = installTestFetch(() => jsonResponse(200, {}));
     renderRoutes([{ path: '/newsletter/confirm', element: <Confirm /> }], '/newsletter/confirm');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.newsletterLinkInvalid);
     expect(marketingCalls(fetch.calls)).toHaveLength(0);

@@ -6,7 +6,7 @@ import { CONVERSATION_MESSAGES, type ChatMessage, type Conversation } from '@fer
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryError, QueryState } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeleton';
 import { ApiError, hasStatus } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useConversation } from '../api/get-conversation';
@@ -86,8 +86,7 @@ export function ConversationView({ id, viewerId }: { id: number; viewerId: numbe
               {data.participants.length} {data.participants.length === 1 ? 'person' : 'people'}
             </p>
           </div>
-          <Button variant="ghost" size="sm" onClick={() => setConfirmLeave(true)}>
-            <LogOut aria-hidden="true" />
+          <Button icon={LogOut} variant="ghost" size="sm" onClick={() => setConfirmLeave(true)}>
             Leave
           </Button>
         </header>
@@ -95,12 +94,7 @@ export function ConversationView({ id, viewerId }: { id: number; viewerId: numbe
           query={thread}
           loadingLabel="Loading messages"
           loadingClassName="flex flex-1 flex-col gap-3 p-4"
-          skeleton={
-            <>
-              <Skeleton className="h-10 w-2/3" />
-              <Skeleton className="h-10 w-1/2 self-end" />
-            </>
-          }
+          skeleton={<Skeletons shapes={['h-10 w-2/3', 'h-10 w-1/2 self-end']} />}
           errorTitle={CONVERSATION_MESSAGES.messagesLoadFailed}
           errorMessage={false}
           errorClassName="m-4"
@@ -140,12 +134,7 @@ export function ConversationView({ id, viewerId }: { id: number; viewerId: numbe
       query={conversation}
       loadingLabel="Loading the conversation"
       loadingClassName="flex flex-col gap-3 p-4"
-      skeleton={
-        <>
-          <Skeleton className="h-8 w-1/2" />
-          <Skeleton className="h-40" />
-        </>
-      }
+      skeleton={<Skeletons shapes={['h-8 w-1/2', 'h-40']} />}
       errorTitle={CONVERSATION_MESSAGES.conversationLoadFailed}
       renderError={(error, retry) => {
         const missing = hasStatus(error, 404);

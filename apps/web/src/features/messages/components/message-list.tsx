@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Flag } from 'lucide-react';
 import type { ChatMessage } from '@fertilia/contracts';
 import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { cn } from '@/components/ui/cn';
 import { formatSentAt } from '../lib/format';
 
@@ -61,14 +62,12 @@ export function MessageList({ messages, hasOlder, loadingOlder, onLoadOlder, onR
                 </p>
                 {/* A removed message has been decided by a moderator: nothing is left to report. */}
                 {message.is_own || message.removed ? null : (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Report message from ${message.sender.display_name}`}
+                  <IconButton
+                    label={`Report message from ${message.sender.display_name}`}
+                    icon={Flag}
+                    iconClassName="size-4"
                     onClick={() => onReport(message)}
-                  >
-                    <Flag aria-hidden="true" className="size-4" />
-                  </Button>
+                  />
                 )}
               </div>
             </li>

@@ -12,14 +12,7 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
@@ -104,10 +97,7 @@ export function NewConversationDialog({
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>New conversation</DialogTitle>
-          <DialogDescription>Find members by name or username.</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title="New conversation" description="Find members by name or username." />
         {error ? <Alert tone="error">{error}</Alert> : null}
         <FormField label="Search members" hint={`At least ${MEMBER_SEARCH_MIN} characters`}>
           <Input type="search" autoComplete="off" value={query} onChange={(e) => setQuery(e.target.value)} />

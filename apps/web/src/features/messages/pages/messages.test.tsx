@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -8,18 +8,14 @@ import {
   type ChatMessage,
   type Conversation,
 } from '@fertilia/contracts';
-import type * as NotifyModule from '@/lib/notify';
 import { setSession } from '@/lib/session';
-import { installFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
+import { installTestFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
+import { spyOnToasts } from '@/test/notify';
 import { renderRoutes } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { Component as Messages } from './messages';
 
-const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('@/lib/notify', async (importOriginal) => ({
-  ...(await importOriginal<typeof NotifyModule>()),
-  notify: { ...toasts, info: vi.fn(), warning: vi.fn(), loading: vi.fn(), dismiss: vi.fn() },
-}));
+const toasts = spyOnToasts();
 
 /** A stand-in socket: records what the screen asks for and lets the test play server events. */
 const live = vi.hoisted(() => {
@@ -42,13 +38,6 @@ const live = vi.hoisted(() => {
   };
 });
 vi.mock('socket.io-client', () => ({ io: () => live.socket }));
-
-let restore = () => {};
-afterEach(() => {
-  restore();
-  toasts.success.mockReset();
-  toasts.error.mockReset();
-});
 
 const me = makeUser({ id: 1, first_name: 'Ada', last_name: 'Lovelace' });
 const ben = { id: 2, username: 'ben', display_name: 'Ben Otter', avatar: null, role_label: null };
@@ -85,7 +74,7 @@ const page = <T,>(items: T[], skip = 0, total = items.length, limit = 20) => ({ 
 type Route = (request: RecordedRequest) => Response | undefined;
 function serve(route: Route) {
   setSession({ accessToken: 'a', refreshToken: 'r', user: me });
-  const fetch = installFetch((request) => {
+  const fetch = installTestFetch((request) => {
     const answer = route(request);
     if (answer) return answer;
     if (request.url.startsWith(SETTINGS)) return jsonResponse(200, { accept_messages_from: 'everyone' });
@@ -93,7 +82,6 @@ function serve(route: Route) {
       return jsonResponse(200, { message: 'ok', conversation_id: 5, unread_count: 0 });
     return jsonResponse(200, me);
   });
-  restore = fetch.restore;
   return fetch;
 }
 const routes = [

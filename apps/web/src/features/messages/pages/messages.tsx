@@ -50,7 +50,6 @@ export function Component() {
     <QueryState
       query={conversations}
       loadingLabel="Loading conversations"
-      loadingClassName="flex flex-col gap-2"
       skeleton={<Skeletons count={3} className="h-16" />}
       errorTitle={CONVERSATION_MESSAGES.conversationsLoadFailed}
       errorMessage={false}
@@ -83,8 +82,7 @@ export function Component() {
         title="Messages"
         description="Private conversations with other members."
         actions={
-          <Button onClick={() => setStarting(true)}>
-            <Plus aria-hidden="true" />
+          <Button icon={Plus} onClick={() => setStarting(true)}>
             New conversation
           </Button>
         }

@@ -4,6 +4,7 @@ import { MODERATION_MESSAGES, type ModerationDecision } from '@fertilia/contract
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/lib/notify';
+import { notifyError } from '@/lib/notify-error';
 import { useModerationDecision } from '../api/decide';
 import type { QueueKind } from '../lib/queue-kinds';
 import { RemoveDialog } from './remove-dialog';
@@ -34,9 +35,7 @@ export function DecisionActions({ kind, id }: { kind: QueueKind; id: number }) {
         setAsking(null);
       },
       (error: unknown) => {
-        notify.error(MODERATION_MESSAGES.decisionFailed, {
-          description: error instanceof Error ? error.message : undefined,
-        });
+        notifyError(error, MODERATION_MESSAGES.decisionFailed);
         // The remove dialog stays open to show the error beside the reason; a yes/no question just closes.
         if (choice !== 'remove') setAsking(null);
         throw error;
@@ -47,16 +46,13 @@ export function DecisionActions({ kind, id }: { kind: QueueKind; id: number }) {
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button size="sm" variant="secondary" onClick={() => setAsking('approve')}>
-        <Check aria-hidden="true" className="size-4" />
+      <Button icon={Check} size="sm" variant="secondary" onClick={() => setAsking('approve')}>
         Approve
       </Button>
-      <Button size="sm" variant="destructive" onClick={() => setAsking('remove')}>
-        <Trash2 aria-hidden="true" className="size-4" />
+      <Button icon={Trash2} size="sm" variant="destructive" onClick={() => setAsking('remove')}>
         Remove
       </Button>
-      <Button size="sm" variant="ghost" onClick={() => setAsking('dismiss')}>
-        <X aria-hidden="true" className="size-4" />
+      <Button icon={X} size="sm" variant="ghost" onClick={() => setAsking('dismiss')}>
         Dismiss
       </Button>
       <ConfirmDialog

@@ -6,14 +6,13 @@ import {
   REPORT_STATUSES,
   type ReportStatus,
 } from '@fertilia/contracts';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/ui/query-state';
+import { Skeletons } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useModerationQueue, type QueueFilter } from '../api/get-moderation-queue';
-import { QUEUES, itemOf, type QueueEntry, type QueueKind } from '../lib/queue-kinds';
+import { QUEUES, itemOf, type QueueKind } from '../lib/queue-kinds';
 import { QueueItem } from './queue-items';
 
 const TAB_LABELS: Record<ReportStatus, string> = { open: 'Open', resolved: 'Resolved' };
@@ -25,7 +24,6 @@ export function ModerationQueue({ kind }: { kind: QueueKind }) {
   const [filter, setFilter] = useState<QueueFilter>({ status: 'open', skip: 0, limit: DEFAULT_PAGE_SIZE });
   const queue = useModerationQueue(kind, filter);
   const { many: noun, openHint } = QUEUES[kind];
-  const entries: readonly QueueEntry[] = queue.data?.items ?? [];
 
   return (
     <Tabs
@@ -42,51 +40,45 @@ export function ModerationQueue({ kind }: { kind: QueueKind }) {
         ))}
       </TabsList>
       <TabsContent value={filter.status} className="mt-4">
-        {queue.isPending ? (
-          <div className="flex flex-col gap-3" aria-label={`Loading reported ${noun}`}>
-            <Skeleton className="h-40" />
-            <Skeleton className="h-40" />
-          </div>
-        ) : queue.isError ? (
-          <Alert
-            tone="error"
-            title={MODERATION_MESSAGES.queueLoadFailed}
-            action={
-              <Button size="sm" variant="secondary" onClick={() => void queue.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {queue.error.message}
-          </Alert>
-        ) : queue.data.items.length === 0 ? (
-          <EmptyState
-            icon={ShieldCheck}
-            title={
-              filter.status === 'open' ? `No reported ${noun} to review` : `No resolved reports of ${noun}`
-            }
-            description={
-              filter.status === 'open' ? openHint : 'Decisions you and other moderators make are kept here.'
-            }
-          />
-        ) : (
-          <div aria-busy={queue.isFetching} className="flex flex-col gap-3">
-            <ul aria-label={`Reported ${noun}`} className="flex flex-col gap-3">
-              {entries.map((entry) => (
-                <li key={itemOf(entry).id}>
-                  <QueueItem kind={kind} entry={entry} decidable={filter.status === 'open'} />
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              skip={queue.data.skip}
-              limit={queue.data.limit}
-              total={queue.data.total}
-              onChange={(skip) => setFilter((f) => ({ ...f, skip }))}
-              label={`Reported ${noun} pages`}
+        <QueryState
+          query={queue}
+          loadingLabel={`Loading reported ${noun}`}
+          skeleton={<Skeletons count={2} className="h-40" />}
+          errorTitle={MODERATION_MESSAGES.queueLoadFailed}
+          // Deciding on reports that may have changed since would mislead: a failed refresh shows as one.
+          hideStaleOnError
+          isEmpty={(page) => page.items.length === 0}
+          empty={
+            <EmptyState
+              icon={ShieldCheck}
+              title={
+                filter.status === 'open' ? `No reported ${noun} to review` : `No resolved reports of ${noun}`
+              }
+              description={
+                filter.status === 'open' ? openHint : 'Decisions you and other moderators make are kept here.'
+              }
             />
-          </div>
-        )}
+          }
+        >
+          {(page) => (
+            <div aria-busy={queue.isFetching} className="flex flex-col gap-3">
+              <ul aria-label={`Reported ${noun}`} className="flex flex-col gap-3">
+                {page.items.map((entry) => (
+                  <li key={itemOf(entry).id}>
+                    <QueueItem kind={kind} entry={entry} decidable={filter.status === 'open'} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                skip={page.skip}
+                limit={page.limit}
+                total={page.total}
+                onChange={(skip) => setFilter((f) => ({ ...f, skip }))}
+                label={`Reported ${noun} pages`}
+              />
+            </div>
+          )}
+        </QueryState>
       </TabsContent>
     </Tabs>
   );

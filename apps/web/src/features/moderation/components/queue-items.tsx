@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { STATUS_LABELS, STATUS_TONES, formatDateTime, personLabel } from '../lib/labels';
+import { formatDateTime } from '@/lib/format';
+import { STATUS_LABELS, STATUS_TONES, personLabel } from '../lib/labels';
 import { itemOf, type QueueEntry, type QueueKind } from '../lib/queue-kinds';
 import { DecisionActions } from './decision-actions';
 import { ReportsList } from './reports-list';

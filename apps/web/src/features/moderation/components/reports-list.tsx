@@ -1,6 +1,7 @@
 import type { ModerationReport } from '@fertilia/contracts';
 import { Badge } from '@/components/ui/badge';
-import { OUTCOME_LABELS, formatDateTime, personLabel } from '../lib/labels';
+import { formatDateTime } from '@/lib/format';
+import { OUTCOME_LABELS, personLabel } from '../lib/labels';
 
 /** The newest reports of one item: who reported it, why and when, and the outcome once decided. */
 export function ReportsList({ reports, total }: { reports: ModerationReport[]; total: number }) {

@@ -31,6 +31,3 @@ export const DECISION_LABELS: Record<ModerationDecision, string> = {
 /** Staff see the real person behind anonymous content: name, username and role. */
 export const personLabel = (person: ModerationPerson) =>
   `${person.display_name} (@${person.username}, ${ROLE_LABELS[person.role]})`;
-
-const FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-export const formatDateTime = (iso: string) => FORMAT.format(new Date(iso));

@@ -2,39 +2,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
-import type * as NotifyModule from '@/lib/notify';
-import {
-  NOTIFICATION_MESSAGES,
-  NOTIFICATION_SOCKET_PROTOCOL,
-  notificationsApi,
-  pathOf,
-  type Notification,
-} from '@fertilia/contracts';
+import { NOTIFICATION_MESSAGES, NOTIFICATION_SOCKET_PROTOCOL, type Notification } from '@fertilia/contracts';
 import { setSession } from '@/lib/session';
-import { installFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
+import { installTestFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
+import { spyOnToasts } from '@/test/notify';
+import { CHUNK_WAIT } from '@/test/lazy';
 import { renderRoutes, screen as routeScreen } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { FakeSocket, makeNotification } from '../test-socket';
+import { LIST, UNREAD_COUNT, MARK_ALL_READ, markReadPath, idIn } from '../test-paths';
 import { NotificationBell } from './notification-bell';
 
-const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('@/lib/notify', async (importOriginal) => ({
-  ...(await importOriginal<typeof NotifyModule>()),
-  notify: { ...toasts, warning: vi.fn(), loading: vi.fn(), dismiss: vi.fn() },
-}));
-
-const LIST = pathOf(notificationsApi.list);
-const UNREAD_COUNT = pathOf(notificationsApi.unreadCount);
-const MARK_ALL_READ = pathOf(notificationsApi.markAllRead);
-const markReadPath = (id: number) => pathOf(notificationsApi.markRead, { id });
-/** The id in a path of one notification (…/notifications/{id}/…), NaN for any other path. */
-const idIn = (path: string | undefined) => {
-  const [segment = ''] = path?.startsWith(LIST) ? path.slice(LIST.length).split('/') : [];
-  return /^\d+$/.test(segment) ? Number(segment) : NaN;
-};
+const toasts = spyOnToasts();
 
 let items: Notification[];
-let restore = () => {};
 let calls: RecordedRequest[];
 
 const unreadCount = () => items.filter((n) => !n.read).length;
@@ -95,14 +76,12 @@ beforeEach(() => {
       link: '/cycle-tracking',
     }),
   ];
-  const fetch = installFetch(fakeApi);
+  const fetch = installTestFetch(fakeApi);
   calls = fetch.calls;
-  restore = fetch.restore;
   setSession({ accessToken: 'access-1', refreshToken: 'r', user: makeUser() });
   Object.values(toasts).forEach((fn) => fn.mockClear());
 });
 afterEach(() => {
-  restore();
   vi.unstubAllGlobals();
 });
 
@@ -185,7 +164,7 @@ describe('NotificationBell', () => {
     mount();
     const user = userEvent.setup();
     await user.click(await bell('Notifications, 2 unread'));
-    const menu = await screen.findByRole('menu');
+    const menu = await screen.findByRole('menu', {}, CHUNK_WAIT);
     const item = await within(menu).findByRole('menuitem', { name: /Amara commented on your post/ });
     expect(within(menu).getByRole('menuitem', { name: /You have a new follower/ })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'View all notifications' })).toHaveAttribute(
@@ -208,7 +187,7 @@ describe('NotificationBell', () => {
     mount();
     const user = userEvent.setup();
     await user.click(await bell('Notifications, 1 unread'));
-    await user.click(await screen.findByRole('menuitem', { name: /Odd one/ }));
+    await user.click(await screen.findByRole('menuitem', { name: /Odd one/ }, CHUNK_WAIT));
     await waitFor(() => expect(calls.some((c) => c.url === markReadPath(5))).toBe(true));
     expect(screen.getByText('screen: dashboard')).toBeInTheDocument();
   });
@@ -218,7 +197,7 @@ describe('NotificationBell', () => {
     const user = userEvent.setup();
     await user.click(await bell('Notifications, 2 unread'));
     const listCalls = calls.filter((c) => c.url.startsWith(`${LIST}?`)).length;
-    await user.click(await screen.findByRole('menuitem', { name: 'Mark all as read' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Mark all as read' }, CHUNK_WAIT));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(NOTIFICATION_MESSAGES.allMarkedRead));
     const writes = calls.filter((c) => c.method !== 'GET');
     expect(writes.map((c) => [c.method, c.url])).toEqual([['POST', MARK_ALL_READ]]);
@@ -234,35 +213,33 @@ describe('NotificationBell', () => {
     mount();
     const user = userEvent.setup();
     await user.click(await bell('Notifications'));
-    await user.click(await screen.findByRole('menuitem', { name: 'Mark all as read' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Mark all as read' }, CHUNK_WAIT));
     await waitFor(() => expect(toasts.info).toHaveBeenCalledWith(NOTIFICATION_MESSAGES.noUnread));
     expect(calls.filter((c) => c.url === MARK_ALL_READ)).toHaveLength(1);
     expect(toasts.success).not.toHaveBeenCalled();
   });
 
   it('puts the badge back and says so when marking all fails', async () => {
-    const fetch = installFetch((request) =>
+    installTestFetch((request) =>
       request.url === MARK_ALL_READ
         ? jsonResponse(500, { detail: 'Internal Server Error' })
         : fakeApi(request),
     );
-    restore = fetch.restore;
     mount();
     const user = userEvent.setup();
     await user.click(await bell('Notifications, 2 unread'));
-    await user.click(await screen.findByRole('menuitem', { name: 'Mark all as read' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Mark all as read' }, CHUNK_WAIT));
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(NOTIFICATION_MESSAGES.markReadFailed));
     await waitFor(() => expect(hiddenBell()).toHaveTextContent('Notifications, 2 unread'));
   });
 
   it('shows the spec’s message when the latest items cannot be loaded', async () => {
-    const fetch = installFetch((request) =>
+    installTestFetch((request) =>
       request.url.startsWith(`${LIST}?`) ? jsonResponse(500, { detail: 'boom' }) : fakeApi(request),
     );
-    restore = fetch.restore;
     mount();
     const user = userEvent.setup();
     await user.click(await bell('Notifications, 2 unread'));
-    expect(await screen.findByText(NOTIFICATION_MESSAGES.loadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(NOTIFICATION_MESSAGES.loadFailed, {}, CHUNK_WAIT)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { Check, Trash2 } from 'lucide-react';
 import { NOTIFICATION_TYPE_INFO, type Notification } from '@fertilia/contracts';
-import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { cn } from '@/components/ui/cn';
 import { useDeleteNotification } from '../api/delete-notification';
 import { useMarkRead } from '../api/mark-read';
@@ -34,26 +34,20 @@ export function NotificationItem({ notification }: { notification: Notification 
       </div>
       <div className="flex shrink-0 items-center">
         {read ? null : (
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Mark as read: ${title}`}
+          <IconButton
+            label={`Mark as read: ${title}`}
+            icon={Check}
             title="Mark as read"
             onClick={() => markRead.mutate(notification)}
-          >
-            <Check aria-hidden="true" />
-          </Button>
+          />
         )}
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Delete: ${title}`}
+        <IconButton
+          label={`Delete: ${title}`}
+          icon={Trash2}
           title="Delete"
           disabled={remove.isPending}
           onClick={() => remove.mutate(notification)}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
+        />
       </div>
     </li>
   );

@@ -86,7 +86,6 @@ export function NotificationPreferences() {
     <QueryState
       query={preferences}
       loadingLabel="Loading notification settings"
-      loadingClassName="flex flex-col gap-3"
       skeleton={<Skeletons count={4} className="h-12" />}
       errorTitle={NOTIFICATION_MESSAGES.preferencesLoadFailed}
       errorMessage={false}

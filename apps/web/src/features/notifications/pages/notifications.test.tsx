@@ -1,26 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NOTIFICATION_MESSAGES, notificationsApi, pathOf, type Notification } from '@fertilia/contracts';
+import { NOTIFICATION_MESSAGES, type Notification } from '@fertilia/contracts';
 import { jsonResponse, installTestFetch, type RecordedRequest } from '@/test/fetch-mock';
 import { spyOnToasts } from '@/test/notify';
 import { renderRoutes, screen as routeScreen } from '@/test/render';
 import { makeUser, signInAs } from '@/test/users';
 import { makeNotification } from '../test-socket';
+import { LIST, UNREAD_COUNT, MARK_ALL_READ, markReadPath, idIn, removePath } from '../test-paths';
 import { Component as NotificationsPage } from './notifications';
 
 const toasts = spyOnToasts();
-
-const LIST = pathOf(notificationsApi.list);
-const UNREAD_COUNT = pathOf(notificationsApi.unreadCount);
-const MARK_ALL_READ = pathOf(notificationsApi.markAllRead);
-const markReadPath = (id: number) => pathOf(notificationsApi.markRead, { id });
-/** The id in a path of one notification (…/notifications/{id}/…), NaN for any other path. */
-const idIn = (path: string | undefined) => {
-  const [segment = ''] = path?.startsWith(LIST) ? path.slice(LIST.length).split('/') : [];
-  return /^\d+$/.test(segment) ? Number(segment) : NaN;
-};
-const removePath = (id: number) => pathOf(notificationsApi.remove, { id });
 
 let items: Notification[];
 let calls: RecordedRequest[];

@@ -59,8 +59,12 @@ export function Component() {
         description={unreadCount > 0 ? `${unreadCount} unread` : 'You’re all caught up.'}
         actions={
           <>
-            <Button variant="secondary" loading={markAll.isPending} onClick={() => markAll.mutate()}>
-              <CheckCheck aria-hidden="true" />
+            <Button
+              icon={CheckCheck}
+              variant="secondary"
+              loading={markAll.isPending}
+              onClick={() => markAll.mutate()}
+            >
               Mark all as read
             </Button>
             <Button asChild variant="ghost">
@@ -94,7 +98,6 @@ export function Component() {
       <QueryState
         query={query}
         loadingLabel="Loading notifications"
-        loadingClassName="flex flex-col gap-3"
         skeleton={<Skeletons count={3} className="h-24 rounded-xl" />}
         errorTitle={NOTIFICATION_MESSAGES.loadFailed}
         errorMessage={false}

@@ -37,12 +37,12 @@ export function Component() {
       <div className="mb-6 flex items-center justify-between gap-3">
         <h1 className="text-3xl font-semibold tracking-tight">System status</h1>
         <Button
+          icon={RefreshCw}
           variant="secondary"
           size="sm"
           onClick={() => void health.refetch()}
           loading={health.isFetching}
         >
-          <RefreshCw aria-hidden="true" />
           Check again
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen as dom } from '@testing-library/react';
+import { CHUNK_WAIT } from '@/test/lazy';
 import { renderRoutes } from '@/test/render';
 import { QuizSection } from './quiz-section';
 
@@ -27,12 +28,12 @@ describe('landing quiz section', () => {
     expect(observers[0]?.margin).toMatch(/^\d+px/);
 
     act(() => observers[0]!.callback([{ isIntersecting: true }]));
-    expect(await dom.findByRole('button', { name: 'See my suggestions' })).toBeInTheDocument();
+    expect(await dom.findByRole('button', { name: 'See my suggestions' }, CHUNK_WAIT)).toBeInTheDocument();
   });
 
   it('loads at once where IntersectionObserver is missing', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     renderRoutes([{ path: '/', element: <QuizSection /> }], '/');
-    expect(await dom.findByRole('button', { name: 'See my suggestions' })).toBeInTheDocument();
+    expect(await dom.findByRole('button', { name: 'See my suggestions' }, CHUNK_WAIT)).toBeInTheDocument();
   });
 });

@@ -1,19 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen as dom, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFetch } from '@/test/fetch-mock';
+import { installTestFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import Quiz from './quiz';
-
-let restore = () => {};
-afterEach(() => restore());
 
 const open = () => renderRoutes([{ path: '/', element: <Quiz /> }], '/');
 
 describe('landing quiz', () => {
   it('asks every question before answering, and says which ones are missing', async () => {
-    const fetch = installFetch(() => new Response(null, { status: 500 }));
-    restore = fetch.restore;
+    installTestFetch(() => new Response(null, { status: 500 }));
     open();
     const user = userEvent.setup();
     await user.click(dom.getByRole('radio', { name: 'More than 12 months' }));
@@ -28,7 +24,7 @@ describe('landing quiz', () => {
   });
 
   it('lets "None" and conditions exclude each other', async () => {
-    restore = installFetch(() => new Response(null, { status: 500 })).restore;
+    installTestFetch(() => new Response(null, { status: 500 }));
     open();
     const user = userEvent.setup();
     const none = dom.getByRole('checkbox', { name: 'None that I know of' });
@@ -47,8 +43,7 @@ describe('landing quiz', () => {
   });
 
   it('recommends by keyboard alone, keeps answers in the tab and sends nothing', async () => {
-    const fetch = installFetch(() => new Response(null, { status: 500 }));
-    restore = fetch.restore;
+    const fetch = installTestFetch(() => new Response(null, { status: 500 }));
     const first = open();
     const user = userEvent.setup();
     // Radios answer to Space and the arrow keys like any native radio group.

@@ -1,33 +1,22 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  MARKETING_MESSAGES,
-  SUPPORT_REPLY_MAX,
-  supportReplyInputSchema,
-  type SupportReplyInput,
-} from '@fertilia/contracts';
-import { Alert } from '@/components/ui/alert';
+import { MARKETING_MESSAGES, SUPPORT_REPLY_MAX, supportReplyInputSchema } from '@fertilia/contracts';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
+import { FormError } from '@/components/ui/form-error';
 import { applyServerErrors } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { notifyError } from '@/lib/notify-error';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useReplyToMessage } from '../api/reply-to-message';
 
 /** Writes an answer; the server mails it to the sender with their message quoted. */
 export function ReplyForm({ messageId, senderName }: { messageId: number; senderName: string }) {
   const reply = useReplyToMessage(messageId);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<SupportReplyInput>({
-    resolver: zodResolver(supportReplyInputSchema),
+  const form = useZodForm(supportReplyInputSchema, {
     defaultValues: { body: '' },
   });
+  const { register, handleSubmit, setError, reset } = form;
+  const { errors } = form.formState;
 
   const onSubmit = handleSubmit((values) =>
     reply.mutateAsync(values).then(
@@ -44,9 +33,7 @@ export function ReplyForm({ messageId, senderName }: { messageId: number; sender
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Reply" className="flex flex-col gap-3">
-      {errors.root?.serverError?.message ? (
-        <Alert tone="error">{errors.root.serverError.message}</Alert>
-      ) : null}
+      <FormError errors={errors} />
       <FormField
         label={`Reply to ${senderName}`}
         hint="Sent by e-mail from the Fertilia team, with their message quoted below it."

@@ -1,23 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MARKETING_MESSAGES, pathOf, supportInboxApi, type SupportMessageDetail } from '@fertilia/contracts';
-import type * as NotifyModule from '@/lib/notify';
-import { installFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
+import { installTestFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
+import { spyOnToasts } from '@/test/notify';
 import { renderRoutes } from '@/test/render';
 import { makeUser } from '@/test/users';
 import { setSession } from '@/lib/session';
 import { Component as Inbox } from './support-inbox';
 import { Component as Message } from './support-message';
 
-const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('@/lib/notify', async (importOriginal) => ({
-  ...(await importOriginal<typeof NotifyModule>()),
-  notify: { ...toasts, info: vi.fn(), warning: vi.fn(), loading: vi.fn(), dismiss: vi.fn() },
-}));
-
-let restore = () => {};
-afterEach(() => restore());
+const toasts = spyOnToasts();
 
 /** Every inbox call starts with the list's path (a message is /messages/{id}). */
 const INBOX = pathOf(supportInboxApi.list);
@@ -51,7 +44,7 @@ const signInAsSupport = () =>
 describe('support inbox list', () => {
   it('opens on the open messages, switches status tabs and pages', async () => {
     signInAsSupport();
-    const fetch = installFetch(({ url }) => {
+    const fetch = installTestFetch(({ url }) => {
       const query = new URL(url, 'http://x').searchParams;
       if (!url.startsWith(INBOX)) return jsonResponse(200, makeUser({ id: 3, role: 'support' }));
       const status = query.get('status');
@@ -59,7 +52,6 @@ describe('support inbox list', () => {
       const items = status === 'closed' ? [summary(9, 'closed')] : [summary(skip === 0 ? 1 : 2, 'open')];
       return jsonResponse(200, { items, total: status === 'closed' ? 1 : 25, skip, limit: 20 });
     });
-    restore = fetch.restore;
     renderRoutes([{ path: '/admin/support', element: <Inbox /> }], '/admin/support');
 
     const first = await screen.findByRole('link', { name: /Sender 1/ });
@@ -82,12 +74,11 @@ describe('support inbox list', () => {
 
   it('shows the refusal when the role may not read the inbox', async () => {
     signInAsSupport();
-    const fetch = installFetch(({ url }) =>
+    installTestFetch(({ url }) =>
       url.startsWith(INBOX)
         ? jsonResponse(403, { detail: 'You do not have permission to perform this action' })
         : jsonResponse(200, makeUser({ id: 3, role: 'support' })),
     );
-    restore = fetch.restore;
     renderRoutes([{ path: '/admin/support', element: <Inbox /> }], '/admin/support');
     expect(await screen.findByText(MARKETING_MESSAGES.supportListFailed)).toBeInTheDocument();
   });
@@ -97,7 +88,7 @@ describe('support message', () => {
   it('shows the thread, sends a reply, then closes and reopens it', async () => {
     signInAsSupport();
     let current = thread();
-    const fetch = installFetch(({ url, method, body }) => {
+    const fetch = installTestFetch(({ url, method, body }) => {
       if (!url.startsWith(INBOX)) return jsonResponse(200, makeUser({ id: 3, role: 'support' }));
       if (method === 'POST') {
         current = thread({
@@ -120,7 +111,6 @@ describe('support message', () => {
       }
       return jsonResponse(200, current);
     });
-    restore = fetch.restore;
     renderRoutes([{ path: '/admin/support/:messageId', element: <Message /> }], '/admin/support/7');
 
     expect(await screen.findByRole('heading', { name: 'Message from Lena Ortiz' })).toBeInTheDocument();
@@ -151,12 +141,11 @@ describe('support message', () => {
 
   it('says so when the message does not exist', async () => {
     signInAsSupport();
-    const fetch = installFetch(({ url }) =>
+    installTestFetch(({ url }) =>
       url.startsWith(INBOX)
         ? jsonResponse(404, { detail: 'Message not found' })
         : jsonResponse(200, makeUser({ id: 3, role: 'support' })),
     );
-    restore = fetch.restore;
     renderRoutes([{ path: '/admin/support/:messageId', element: <Message /> }], '/admin/support/99');
     expect(await screen.findByText('Message not found')).toBeInTheDocument();
   });

@@ -51,7 +51,6 @@ export function Component() {
           <QueryState
             query={messages}
             loadingLabel="Loading messages"
-            loadingClassName="flex flex-col gap-2"
             skeleton={<Skeletons count={3} className="h-20" />}
             errorTitle={MARKETING_MESSAGES.supportListFailed}
             isEmpty={(page) => page.items.length === 0}

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeletons } from '@/components/ui/skeleton';
 import { useSupportMessage } from '../api/get-support-message';
 import { MessageThread } from '../components/message-thread';
 import { ReplyForm } from '../components/reply-form';
@@ -42,13 +42,7 @@ export function Component() {
       <QueryState
         query={thread}
         loadingLabel="Loading the message"
-        loadingClassName="flex flex-col gap-3"
-        skeleton={
-          <>
-            <Skeleton className="h-10 w-2/3" />
-            <Skeleton className="h-40" />
-          </>
-        }
+        skeleton={<Skeletons shapes={['h-10 w-2/3', 'h-40']} />}
         errorTitle={MARKETING_MESSAGES.supportMessageFailed}
       >
         {(message) => (
