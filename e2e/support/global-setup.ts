@@ -63,9 +63,9 @@ export default async function setup(project: TestProject) {
       SMTP_URL: mail.url,
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'info',
-      // As behind a reverse proxy: journeys may carry their own X-Forwarded-For (accounts.ts asNewVisitor), so
+      // As behind one reverse proxy: journeys may carry their own X-Forwarded-For (accounts.ts asNewVisitor), so
       // per-address rate limits count them as separate people rather than the whole suite as one.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     },
     stdio: ['ignore', log, log],
   });

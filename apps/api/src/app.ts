@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { createDeps, type DepsOverrides } from './deps';
+import { loggableError } from './lib/loggable-error';
 import { REDACT_PATHS, requestSerializer } from './lib/log-redaction';
 import { authPlugin } from './plugins/auth';
 import { communityEventsPlugin } from './plugins/community-events';
@@ -31,6 +32,7 @@ import { systemRoutes } from './modules/system/routes';
 import { marketingRoutes } from './modules/marketing/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { supportInboxRoutes } from './modules/contact/inbox-routes';
+import { verificationRoutes } from './modules/verification/routes';
 import { cycleTrackingModule } from './modules/cycle-tracking/plugin';
 
 export type BuildOptions = DepsOverrides & {
@@ -52,12 +54,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-      serializers: { req: requestSerializer },
+      // Errors lose their query parameters and database values on the way to the log (lib/loggable-error.ts).
+      serializers: { req: requestSerializer, err: loggableError },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
-    trustProxy: config.trustProxy,
+    // A count of proxies becomes "trust the first n hops" (Fastify's number form, which its types omit).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
   });
@@ -93,6 +103,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(communityRoutes, { prefix: '/api/community' });
   await app.register(conversationRoutes, { prefix: '/api/community/chat' });
   await app.register(moderationRoutes, { prefix: '/api' });
+  await app.register(verificationRoutes, { prefix: '/api' });
   await app.register(messageModerationRoutes, { prefix: '/api/admin/moderation' });
   await app.register(knowledgeRoutes, { prefix: '/api/knowledge-hub' });
   await app.register(faqRoutes, { prefix: '/api/faq' });

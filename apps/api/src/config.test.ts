@@ -29,8 +29,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/at least 32 characters/);
   });
 
-  it('seeds demo accounts only on the embedded database outside production', () => {
+  it('seeds demo accounts only on the embedded database outside production, listening on loopback', () => {
+    expect(loadConfig({}).host).toBe('localhost');
     expect(loadConfig({}).seedDemo).toBe(true);
+    for (const host of ['127.0.0.1', '::1', 'localhost'])
+      expect(loadConfig({ HOST: host }).seedDemo).toBe(true);
+    for (const host of ['0.0.0.0', '::', '192.0.2.10', 'fertilia.example.org'])
+      expect(loadConfig({ HOST: host }).seedDemo).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://db.example.org/fertilia' }).seedDemo).toBe(false);
   });
@@ -46,5 +51,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://care.example.org/' }).publicUrl).toBe(
       'https://care.example.org',
     );
+  });
+
+  it('trusts a number of proxies or their addresses, never every hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true would trust every hop/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/"10.0.0.0\/33" is not an address/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.org' })).toThrow(/is not an address/);
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { API_ROOT } from './paths';
@@ -14,13 +15,56 @@ const flag = (name: FeatureFlag) =>
         : (TRUTHY_FLAG_VALUES as readonly string[]).includes(v.trim().toLowerCase()),
     );
 
+/** Names proxy-addr accepts for address ranges, as Fastify passes them on. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (entry: string) => {
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length || !address) return false;
+  if (PROXY_RANGES.includes(entry)) return true;
+  const version = isIP(address);
+  if (!version) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n >= 0 && n <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Which hops in front of the app are ours (ADR 009): a number of proxies, or their addresses. The client is
+ * the first hop, counted from the app, that is not one of them; "true" (trust every hop) would let anyone
+ * choose their address by writing X-Forwarded-For, so it is refused.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] | { error: string } {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops <= 10 ? hops : { error: 'TRUST_PROXY: at most 10 proxies' };
+  }
+  if (text === 'true')
+    return {
+      error:
+        'TRUST_PROXY=true would trust every hop, so a client could choose its own address: give the number of ' +
+        'proxies in front of the app (e.g. 1) or their addresses (e.g. 10.0.0.1 or 10.0.0.0/8)',
+    };
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined) return { error: `TRUST_PROXY: "${bad}" is not an address, a range or a count` };
+  return entries;
+}
+
+const LOOPBACK_HOSTS = ['localhost', '::1'];
+/** True for addresses only this machine can reach. */
+export const isLoopbackHost = (host: string) =>
+  LOOPBACK_HOSTS.includes(host.toLowerCase()) || /^127(\.\d{1,3}){3}$/.test(host);
+
 const DEV_JWT_SECRET = 'fertilia-development-secret-change-me-0123456789';
 
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    // Loopback by default: the quick start (with its demo accounts) is not reachable from the network.
+    HOST: z.string().default('localhost'),
     DATA_DIR: z.string().default('./.data'),
     DATABASE_URL: z.string().url().optional(),
     REDIS_URL: z.string().url().optional(),
@@ -31,7 +75,17 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     SEED_DEMO: z.string().optional(),
-    TRUST_PROXY: z.string().optional(),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, issue) => {
+        const parsed = parseTrustProxy(value);
+        if (typeof parsed === 'object' && 'error' in parsed) {
+          issue.addIssue({ code: 'custom', message: parsed.error });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
     ENABLE_SUBSCRIPTION_FEATURES: flag('enableSubscriptionFeatures'),
     ENABLE_BETA_FEATURES: flag('enableBetaFeatures'),
     ENABLE_ANALYTICS: flag('enableAnalytics'),
@@ -58,8 +112,8 @@ export type AppConfig = {
   webDist?: string;
   seedDemo: boolean;
   features: Record<FeatureFlag, boolean>;
-  /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Behind reverse proxies: how many there are, or their addresses; false when none (ADR 009). */
+  trustProxy: false | number | string[];
   /** Prefix for shared keys (rate limits, pub/sub) so tests and apps sharing one Redis stay apart. */
   keyPrefix: string;
 };
@@ -86,15 +140,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
-    // Demo accounts only on the embedded database and never in production (foundation issue §9).
-    seedDemo: e.NODE_ENV !== 'production' && !e.DATABASE_URL && e.SEED_DEMO !== 'false',
+    // Demo accounts only on the embedded database, never in production, and only while the app listens on a
+    // loopback address: their shared password is in the README (ADR 009).
+    seedDemo:
+      e.NODE_ENV !== 'production' && !e.DATABASE_URL && e.SEED_DEMO !== 'false' && isLoopbackHost(e.HOST),
     features: {
       enableSubscriptionFeatures: e.ENABLE_SUBSCRIPTION_FEATURES,
       enableBetaFeatures: e.ENABLE_BETA_FEATURES,
       enableAnalytics: e.ENABLE_ANALYTICS,
       enableNotifications: e.ENABLE_NOTIFICATIONS,
     },
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
     keyPrefix: 'fertilia:',
   };
 }

@@ -1,10 +1,10 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { isLoopbackHost, loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { systemContext } from './http/context';
 import { syncKnowledgeArticles } from './modules/knowledge/sync';
 import { seedDemoCycleLog } from './modules/cycle-tracking/demo-cycle-log';
-import { seedDemoAccounts } from './modules/users/demo-accounts';
+import { disableDemoAccounts, seedDemoAccounts } from './modules/users/demo-accounts';
 import { seedFaqs } from './modules/faq/seed';
 
 /** Starts the product: migrate, seed demo data on the embedded database, listen, close gracefully. */
@@ -18,6 +18,14 @@ async function main() {
   if (config.seedDemo) {
     await seedDemoAccounts(systemContext(app, 'demo-accounts'));
     await seedDemoCycleLog(systemContext(app, 'demo-cycle-log'));
+  } else {
+    const disabled = await disableDemoAccounts(systemContext(app, 'demo-accounts'));
+    app.log.info(
+      { host: config.host, disabled },
+      isLoopbackHost(config.host)
+        ? 'demo accounts not seeded (production, DATABASE_URL or SEED_DEMO=false)'
+        : 'demo accounts not seeded: HOST opens the app beyond this machine; any seeded earlier are disabled',
+    );
   }
 
   let closing = false;

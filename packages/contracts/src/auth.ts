@@ -1,3 +1,4 @@
+import { passwordRuleViolation } from './password-rules';
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { selfRegisterRoleSchema } from './role-schemas';
@@ -33,6 +34,10 @@ export const registerSchema = z
   .refine((v) => v.password === v.confirm_password, {
     error: MESSAGES.passwordsDoNotMatch,
     path: ['confirm_password'],
+  })
+  .superRefine((v, ctx) => {
+    const broken = passwordRuleViolation(v.password, { username: v.username, email: v.email });
+    if (broken) ctx.addIssue({ code: 'custom', message: broken, path: ['password'] });
   });
 export type RegisterRequest = z.infer<typeof registerSchema>;
 

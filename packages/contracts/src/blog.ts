@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from './constants';
-import { pagingQuery } from './common';
+import { databaseId, pagingQuery } from './common';
 import { MESSAGES } from './messages';
 
 /** Spec 01 §7/§9: GET /api/blog/ pages by 10 in one reading, GET /api/blog/posts by 20 in the other. */
@@ -34,10 +34,7 @@ export const BLOG_MESSAGES = {
 
 /** 'Invalid post ID' for anything but a positive whole number (spec 01 §5). */
 export const blogPostIdParam = z.object({
-  id: z.coerce
-    .number({ error: MESSAGES.invalidPostId })
-    .int(MESSAGES.invalidPostId)
-    .positive(MESSAGES.invalidPostId),
+  id: databaseId(MESSAGES.invalidPostId),
 });
 export const blogSlugParam = z.object({ slug: z.string().trim().min(1).max(240) });
 

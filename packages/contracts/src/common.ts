@@ -23,10 +23,21 @@ export const pagingQuery = (defaultLimit: number = DEFAULT_PAGE_SIZE) =>
 export const paginationQuery = pagingQuery();
 export type PaginationQuery = z.infer<typeof paginationQuery>;
 
+/** The largest id the database's integer columns hold; a larger one can name nothing. */
+export const MAX_DATABASE_ID = 2_147_483_647;
+
+/**
+ * A row id: a whole number from 1 to the database's integer range, with `message` for anything else. In a
+ * path or query (text) it is coerced; in a JSON body it must already be a number.
+ */
+export const databaseId = (message: string = MESSAGES.invalidId, { coerce = true } = {}) =>
+  (coerce ? z.coerce.number({ error: message }) : z.number({ error: message }))
+    .int(message)
+    .positive(message)
+    .max(MAX_DATABASE_ID, message);
+
 /** A positive integer id in a path. */
-export const idParam = z.object({
-  id: z.coerce.number({ error: MESSAGES.invalidId }).int(MESSAGES.invalidId).positive(MESSAGES.invalidId),
-});
+export const idParam = z.object({ id: databaseId() });
 
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
@@ -64,3 +75,33 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     skip: z.number().int(),
     limit: z.number().int(),
   });
+
+/** Control characters a person never types: everything below U+0020 but tab, line feed and carriage return, and DEL. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/**
+ * Where in a request value (body, query or parameters, nested) text holds a control character, as the path
+ * to it; null when there is none. A NUL byte crashes PostgreSQL's text handling and no field of ours needs
+ * one, so the API refuses such text everywhere with a 422 before any schema or query sees it.
+ */
+export function controlCharacterAt(
+  value: unknown,
+  path: (string | number)[] = [],
+): (string | number)[] | null {
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path : null;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = controlCharacterAt(item, [...path, i]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = CONTROL_CHARACTER.test(key) ? [...path, key] : controlCharacterAt(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuery, someFieldGiven } from './common';
+import { databaseId, pagingQuery, someFieldGiven } from './common';
 import { MESSAGES } from './messages';
 
 /** Spec 02 §5/§9 community limits, each named once. */
@@ -38,6 +38,8 @@ export const COMMUNITY_MESSAGES = {
   categoryMax: `Category must be at most ${POST_CATEGORY_MAX} characters`,
   visibilityInvalid: "Visibility must be 'public' or 'followers'",
   isAnonymousInvalid: 'is_anonymous must be true or false',
+  anonymousFollowersOnly:
+    'An anonymous post is public: a followers-only post would tell its author to anyone who can read it',
   tagsInvalid: `Tags must be a JSON list of at most ${POST_TAGS_MAX} texts of 1 to ${POST_TAG_MAX} characters`,
   imageTooLarge: 'Image must be smaller than 5MB',
   imageNotAnImage: 'Image must be a JPEG, PNG or WebP picture',
@@ -127,17 +129,30 @@ const category = z
 const visibility = z.enum(POST_VISIBILITIES, { error: COMMUNITY_MESSAGES.visibilityInvalid });
 
 /**
+ * Anonymous posts are public only: only the author's followers could read an anonymous followers-only post,
+ * so following members one at a time would reveal who wrote it. The server also checks an edit against the
+ * stored post, where the two fields may change one at a time.
+ */
+export const anonymousToFollowers = (post: { visibility?: string; is_anonymous?: boolean }) =>
+  post.is_anonymous === true && post.visibility === 'followers';
+
+/**
  * POST /api/community/posts/ — the text fields of the multipart form (the optional image travels as the
  * file field `image`) or the same fields as JSON.
  */
-export const postCreateSchema = z.object({
-  title,
-  content,
-  category,
-  visibility: visibility.default('public'),
-  is_anonymous: formBoolean.default(false),
-  tags: tags.default([]),
-});
+export const postCreateSchema = z
+  .object({
+    title,
+    content,
+    category,
+    visibility: visibility.default('public'),
+    is_anonymous: formBoolean.default(false),
+    tags: tags.default([]),
+  })
+  .refine((post) => !anonymousToFollowers(post), {
+    error: COMMUNITY_MESSAGES.anonymousFollowersOnly,
+    path: ['visibility'],
+  });
 export type PostCreateInput = z.input<typeof postCreateSchema>;
 export type PostCreate = z.output<typeof postCreateSchema>;
 
@@ -159,10 +174,7 @@ export const postSlugParam = z.object({ slug: z.string().trim().min(1).max(240) 
 export const communityFeedQuery = pagingQuery();
 export type CommunityFeedQuery = z.input<typeof communityFeedQuery>;
 
-const positiveId = z.coerce
-  .number({ error: MESSAGES.invalidId })
-  .int(MESSAGES.invalidId)
-  .positive(MESSAGES.invalidId);
+const positiveId = databaseId();
 export const commentIdParam = z.object({ id: positiveId });
 export const memberIdParam = z.object({ id: positiveId });
 

@@ -48,13 +48,26 @@ export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 /** Rate limits of the foundation issue. */
 export const RATE_LIMITS = {
   loginPerIp: { max: 10, windowSeconds: 60 },
-  loginFailuresPerAccount: { max: 5, windowSeconds: 15 * 60 },
-  loginPerAccount: { max: 100, windowSeconds: 60 * 60 },
+  /**
+   * Failed sign-ins of one account from one address: the first `free` cost nothing, then each next try waits
+   * twice as long as the last, up to `maxDelaySeconds`.
+   */
+  signInFailuresPerAddress: { free: 3, windowSeconds: 15 * 60, maxDelaySeconds: 15 * 60 },
+  /**
+   * Failed sign-ins of one account from every address together: past `free`, tries are spaced by at most
+   * `maxDelaySeconds`, so a stranger's failures never hold the owner out for longer than that (ADR 009).
+   */
+  signInFailuresPerAccount: { free: 10, windowSeconds: 15 * 60, maxDelaySeconds: 3 },
+  /** Wrong current passwords when changing the username, e-mail address or password. */
+  passwordChecksPerAccount: { max: 5, windowSeconds: 15 * 60 },
+  emailChangesPerAccount: { max: 3, windowSeconds: 60 * 60 },
   refreshPerIp: { max: 30, windowSeconds: 60 },
   registerPerIp: { max: 5, windowSeconds: 60 * 60 },
   forgotPasswordPerIp: { max: 5, windowSeconds: 15 * 60 },
   forgotPasswordPerAccount: { max: 3, windowSeconds: 60 * 60 },
   confirmResendPerAccount: { max: 3, windowSeconds: 15 * 60 },
+  /** Reports of posts, comments and messages one member may make, together (ADR 009, finding 12). */
+  reportsPerAccount: { max: 10, windowSeconds: 60 * 60 },
 } as const;
 
 export const PASSWORD_MIN = 8;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pagingQuery } from './common';
+import { databaseId, pageOf, pagingQuery } from './common';
 import { communityAuthorSchema } from './community';
 import { MESSAGES } from './messages';
 import {
@@ -93,7 +93,7 @@ export const CONVERSATION_MESSAGES = {
   settingsSaved: 'Message settings saved',
 } as const;
 
-const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+const positiveId = (message: string) => databaseId(message);
 
 export const conversationIdParam = z.object({ id: positiveId(MESSAGES.invalidId) });
 export const chatMessageIdParam = z.object({ id: positiveId(MESSAGES.invalidId) });

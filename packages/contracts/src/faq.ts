@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanQuery, pageOf, paginationQuery } from './common';
+import { booleanQuery, databaseId, pageOf, paginationQuery } from './common';
 import { MESSAGES } from './messages';
 
 /** Spec 02 §9: the FAQ list stays fresh for ten minutes; it changes only when staff edit it. */
@@ -51,10 +51,7 @@ export type FaqUpdate = z.input<typeof faqUpdateSchema>;
 
 /** An FAQ id in a path: above 0, with the spec's own message. */
 export const faqIdParam = z.object({
-  id: z.coerce
-    .number({ error: MESSAGES.invalidFaqId })
-    .int(MESSAGES.invalidFaqId)
-    .positive(MESSAGES.invalidFaqId),
+  id: databaseId(MESSAGES.invalidFaqId),
 });
 
 const includeInactive = booleanQuery('include_inactive');

@@ -6,6 +6,8 @@ export const MESSAGES = {
   passwordTooShort: 'Password must be at least 8 characters',
   passwordTooLong: 'Password must be at most 100 characters',
   passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
+  passwordOneCharacter: 'Password must not be a single character repeated',
+  passwordContainsIdentity: 'Password must not contain your username or email address',
   passwordsDoNotMatch: 'Passwords do not match',
   usernameLength: 'Username must be 3 to 20 characters',
   usernameChars: 'Username may contain only letters, digits and underscores',
@@ -16,6 +18,7 @@ export const MESSAGES = {
   atLeastOneField: 'At least one field must be present',
   required: 'This field is required',
   invalidId: 'Invalid ID',
+  controlCharacters: 'Text must not contain control characters',
   skipMin: 'skip must be 0 or more',
   limitRange: 'limit must be between 1 and 100',
 

@@ -1,10 +1,19 @@
 import { z } from 'zod';
 import { pageOf, pagingQuery } from './common';
 import { CONTENT_STATUSES } from './community';
+import { RATE_LIMITS } from './constants';
 import { ROLES } from './roles';
 
-/** Distinct members whose open reports hide an item until a moderator reviews it (issue 5 item 7). */
+/**
+ * Distinct trusted members whose open reports hide an item until a moderator reviews it (issue 5 item 7).
+ * Untrusted members' reports are kept and shown to moderators, but never hide anything (ADR 009, finding 12).
+ */
 export const REPORT_HIDE_THRESHOLD = 3;
+/**
+ * A member's reports count toward hiding once their account is this many days old, confirmed and active, and
+ * no report of theirs was ever dismissed by a moderator. Staff reports always count.
+ */
+export const REPORT_TRUST_MIN_ACCOUNT_DAYS = 3;
 export const REPORT_REASON_MIN = 5;
 export const REPORT_REASON_MAX = 500;
 /** The queue shows at most this many reasons per item (the newest); `report_count` still counts them all. */
@@ -41,6 +50,13 @@ export const MODERATION_MESSAGES = {
   alreadyReportedPost: 'You have already reported this post',
   alreadyReportedComment: 'You have already reported this comment',
   reportReceived: 'Thank you. A moderator will review it.',
+  tooManyReports: (seconds: number) => {
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    return (
+      `You can send up to ${RATE_LIMITS.reportsPerAccount.max} reports an hour. ` +
+      `Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
+    );
+  },
   postAlreadyRemoved: 'This post has already been removed',
   commentAlreadyRemoved: 'This comment has already been removed',
   decided: {
@@ -119,6 +135,11 @@ export type ModerationReport = z.infer<typeof moderationReportSchema>;
 /** The report fields every moderation queue item carries (posts, comments, conversation messages). */
 export const reportSummary = {
   report_count: z.number().int(),
+  /**
+   * Open queues of posts and comments only: how many of the open reports come from trusted members, the ones
+   * that count toward REPORT_HIDE_THRESHOLD (trust as of now).
+   */
+  trusted_report_count: z.number().int().optional(),
   reports: z.array(moderationReportSchema),
   first_reported_at: z.string(),
   last_reported_at: z.string(),

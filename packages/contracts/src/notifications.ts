@@ -1,6 +1,6 @@
 // contract ready
 import { z } from 'zod';
-import { booleanQuery, booleanQueryMessage, pagingQuery } from './common';
+import { booleanQuery, booleanQueryMessage, databaseId, pagingQuery } from './common';
 
 /**
  * Spec 02 §3/§4/§7 notifications. Every kind a module may send; later issues add theirs here and call
@@ -211,10 +211,7 @@ export const unreadCountByTypeResponse = z.object({
 });
 export type UnreadCountByTypeResponse = z.infer<typeof unreadCountByTypeResponse>;
 
-const notificationId = z
-  .number({ error: NOTIFICATION_MESSAGES.idInvalid })
-  .int(NOTIFICATION_MESSAGES.idInvalid)
-  .positive(NOTIFICATION_MESSAGES.idInvalid);
+const notificationId = databaseId(NOTIFICATION_MESSAGES.idInvalid, { coerce: false });
 
 /** POST /api/notifications/mark-multiple */
 export const markMultipleSchema = z.object({

@@ -3,6 +3,7 @@ import { someFieldGiven } from './common';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants';
 import { MESSAGES } from './messages';
 import { roleSchema, userStatusSchema } from './role-schemas';
+import { verificationStatusSchema } from './verification';
 
 /** Field rules of spec 01 §5 and 02 §5, written once and used by forms and server alike. */
 export const emailField = z
@@ -109,6 +110,8 @@ export const userSchema = z.object({
   avatar_url: z.string().nullable(),
   medical_profile: medicalProfileSchema.nullable(),
   professional_profile: professionalProfileSchema.nullable(),
+  /** Experts and doctors only: whether their licence has been checked (verification.ts); null for others. */
+  verification_status: verificationStatusSchema.nullable(),
   pending_email: z.string().nullable(),
   created_at: z.string(),
 });

@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  MESSAGES,
+  controlCharacterAt,
+  invalidFields,
   successStatus,
   type Access,
   type BodyOut,
@@ -33,6 +36,26 @@ export type RouteHandler<E extends EndpointSpec> = (
   input: RouteInput<E>,
   http: Http,
 ) => Promise<ResponseIn<E> | FastifyReply>;
+
+const LOCATIONS = [
+  ['params', 'path'],
+  ['query', 'query'],
+  ['body', 'body'],
+] as const;
+
+/**
+ * A 422 in the schema errors' shape naming the first field of `value` that holds a control character.
+ * Exported for handlers that read a multipart form themselves, whose fields the hook below never sees.
+ */
+export function refuseControlCharactersIn(location: 'path' | 'query' | 'body', value: unknown): void {
+  const at = controlCharacterAt(value);
+  if (at)
+    throw invalidFields([{ loc: [location, ...at], msg: MESSAGES.controlCharacters, type: 'value_error' }]);
+}
+
+function refuseControlCharacters(request: FastifyRequest): void {
+  for (const [part, location] of LOCATIONS) refuseControlCharactersIn(location, request[part]);
+}
 
 /** OpenAPI's way of saying a token is required, or optional (`{}` = anonymous allowed). */
 const securityOf = (guard: Access): Record<string, string[]>[] =>
@@ -74,7 +97,12 @@ export function route<E extends EndpointSpec>(app: FastifyInstance, endpoint: E,
       ...(endpoint.multipart && { consumes: ['multipart/form-data'] }),
       ...(!endpoint.produces && { response: endpoint.responses }),
     },
-    preHandler: async (request) => enforceAccess(request, guard),
+    // Before validation: a caller the rule refuses learns nothing of what the endpoint would accept. Then
+    // text is checked for control characters everywhere at once (a NUL byte crashes PostgreSQL's text).
+    preValidation: async (request) => {
+      await enforceAccess(request, guard);
+      refuseControlCharacters(request);
+    },
     handler: async (request, reply) => {
       const input = { params: request.params, query: request.query, body: request.body } as RouteInput<E>;
       const ctx = contextOf(request) as ContextFor<E['access']>;

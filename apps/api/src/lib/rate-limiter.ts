@@ -1,7 +1,13 @@
 import type { Redis } from 'ioredis';
 import type { Clock } from './clock';
 
-export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
+export type RateLimitResult = {
+  allowed: boolean;
+  /** Hits counted in the current window, this one included. */
+  count: number;
+  remaining: number;
+  retryAfterSeconds: number;
+};
 
 /** Fixed-window counters: in memory for one process, in Redis when several processes share the limit. */
 export interface RateLimiter {
@@ -29,6 +35,7 @@ export function memoryRateLimiter(clock: Clock): RateLimiter {
   };
   const result = (count: number, max: number, resetAt: number): RateLimitResult => ({
     allowed: count <= max,
+    count,
     remaining: Math.max(0, max - count),
     retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now()) / 1000)),
   });
@@ -38,9 +45,11 @@ export function memoryRateLimiter(clock: Clock): RateLimiter {
       w.count += 1;
       return result(w.count, max, w.resetAt);
     },
+    // Reads only: a window that does not exist (or has ended) is not started by looking at it.
     async peek(key, max, windowSeconds) {
-      const w = current(key, windowSeconds);
-      return { ...result(w.count, max, w.resetAt), allowed: w.count < max };
+      const w = windows.get(key);
+      const live = w && w.resetAt > now() ? w : { count: 0, resetAt: now() + windowSeconds * 1000 };
+      return { ...result(live.count, max, live.resetAt), allowed: live.count < max };
     },
     async reset(key) {
       windows.delete(key);
@@ -58,6 +67,7 @@ export function redisRateLimiter(redis: Redis, prefix: string): RateLimiter {
   const k = (key: string) => `${prefix}rl:${key}`;
   const result = (count: number, max: number, ttlMs: number): RateLimitResult => ({
     allowed: count <= max,
+    count,
     remaining: Math.max(0, max - count),
     retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)),
   });

@@ -22,6 +22,11 @@ export type CommunityEventMap = {
   conversation_left: [{ conversation_id: number; user_id: number }];
   /** A moderator removed a chat message: for its conversation's room only, ids alone. */
   message_removed: [MessageRemovedEvent];
+  /**
+   * Sessions ended (sign-out, password change or reset, suspension, role change, refresh-token reuse): every
+   * live connection of them closes at once, in every process. `session_id` null: all of the member's.
+   */
+  session_ended: [{ user_id: number; session_id: string | null }];
 };
 
 export type CommunityEvents = EventEmitter<CommunityEventMap>;
@@ -33,10 +38,13 @@ declare module 'fastify' {
 }
 
 /** An in-process bus between the community service (publisher) and the realtime layer (subscriber). */
-export const communityEventsPlugin = fp(async (app) => {
-  const events: CommunityEvents = new EventEmitter<CommunityEventMap>();
-  app.decorate('communityEvents', events);
-  app.addHook('onClose', async () => {
-    events.removeAllListeners();
-  });
-});
+export const communityEventsPlugin = fp(
+  async (app) => {
+    const events: CommunityEvents = new EventEmitter<CommunityEventMap>();
+    app.decorate('communityEvents', events);
+    app.addHook('onClose', async () => {
+      events.removeAllListeners();
+    });
+  },
+  { name: 'community-events' },
+);

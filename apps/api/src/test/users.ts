@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Role, UserStatus } from '@fertilia/contracts';
+import { isProfessional, type Role, type UserStatus } from '@fertilia/contracts';
 import { authSessions, type NewUserRow, type UserRow } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { insertUser } from '../modules/users/repo';
@@ -36,11 +36,27 @@ export async function createUserWithToken(app: FastifyInstance, options: TestUse
     role: options.role,
     status: options.status ?? 'active',
     confirmed: options.confirmed ?? true,
+    // A professional made here has had her licence checked, unless the test says otherwise.
+    verificationStatus: isProfessional(options.role) ? 'verified' : null,
     ...options.values,
   });
   const sessionId = await openTestSession(app, user.id, clock.now());
   const token = await accessTokens.sign({ userId: user.id, sessionId, role: user.role });
   return { user, token, sessionId, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** Who a test file needs, by name: a role alone, or the options of createUserWithToken. */
+export type CastSpec = Record<string, Role | TestUserOptions>;
+export type Cast<S> = { [K in keyof S]: TestUser };
+
+/** Creates every user `spec` names, one after the other, so ids follow the order of the spec. */
+export async function createCast<S extends CastSpec>(app: FastifyInstance, spec: S): Promise<Cast<S>> {
+  const cast: Partial<Record<keyof S, TestUser>> = {};
+  for (const name of Object.keys(spec) as (keyof S)[]) {
+    const who = spec[name]!;
+    cast[name] = await createUserWithToken(app, typeof who === 'string' ? { role: who } : who);
+  }
+  return cast as Cast<S>;
 }
 
 /** A further live session (one hour) for an existing user, as a second sign-in would make. */
@@ -50,4 +66,11 @@ export async function openTestSession(app: FastifyInstance, userId: number, now:
     .insert(authSessions)
     .values({ id, userId, expiresAt: new Date(now.getTime() + 60 * 60 * 1000) });
   return id;
+}
+
+/** `count` more patients, created one after the other: the crowd a test of counts or thresholds needs. */
+export async function createPatients(app: FastifyInstance, count: number): Promise<TestUser[]> {
+  const patients: TestUser[] = [];
+  for (let i = 0; i < count; i++) patients.push(await createUserWithToken(app, { role: 'patient' }));
+  return patients;
 }

@@ -58,6 +58,7 @@ const signedInRoutes: RouteObject[] = [
     lazy: guard('RequireProfessional'),
     children: [
       { path: 'expert-dashboard', lazy: () => import('@/features/dashboard/pages/expert-dashboard') },
+      { path: 'verification', lazy: () => import('@/features/verification/pages/verification') },
       soon('expert-user-dashboard'),
       soon('patients/:patientId'),
     ],
@@ -115,6 +116,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'post-moderation', lazy: () => import('@/features/moderation/pages/post-moderation') },
       { path: 'comment-moderation', lazy: () => import('@/features/moderation/pages/comment-moderation') },
       { path: 'message-moderation', lazy: () => import('@/features/moderation/pages/message-moderation') },
+      { path: 'verifications', lazy: () => import('@/features/verification/pages/admin-verifications') },
     ],
   },
 ];

@@ -22,6 +22,8 @@ export function makeUser(overrides: Partial<User> & { role?: Role } = {}): User 
     avatar_url: null,
     medical_profile: null,
     professional_profile: null,
+    // A professional made here is verified unless the test says otherwise, as most screens assume.
+    verification_status: overrides.role === 'expert' || overrides.role === 'doctor' ? 'verified' : null,
     pending_email: null,
     created_at: '2025-01-01T00:00:00.000Z',
     ...overrides,

@@ -105,7 +105,9 @@ export const conversationsApi = {
     access: participant,
     tags,
     summary: 'Report a message to the moderators',
-    description: 'A participant who can see it, once (409 after), never their own (403).',
+    description:
+      'A participant who can see it, once (409 after), never their own (403). Reports of posts, comments ' +
+      'and messages together are limited per account (RATE_LIMITS.reportsPerAccount, then 429).',
     params: chatMessageIdParam,
     body: messageReportSchema,
     responses: { 201: messageReportResponse },

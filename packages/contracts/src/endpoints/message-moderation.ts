@@ -31,7 +31,8 @@ export const messageModerationApi = {
     summary: 'Decide on a reported message',
     description:
       'remove: the message reads as removed for every participant and its sender is told the reason ' +
-      '(required). approve / dismiss: the reports are closed and the message stays. Every open report of the ' +
+      '(required). approve / dismiss: the reports are closed and the message stays; dismissed reports cost ' +
+      'their reporters the trust that lets reports hide posts and comments. Every open report of the ' +
       'message is closed together; audited. 404 for a message nobody reported, 409 once decided.',
     params: chatMessageIdParam,
     body: moderationDecisionSchema,

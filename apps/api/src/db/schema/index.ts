@@ -9,3 +9,4 @@ export * from './conversations';
 export * from './notifications';
 export * from './cycle';
 export * from './jobs';
+export * from './verification';

@@ -1,23 +1,18 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import type { MedicalProfile, ProfessionalProfile, Role, UserStatus } from '@fertilia/contracts';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type {
+  MedicalProfile,
+  ProfessionalProfile,
+  Role,
+  UserStatus,
+  VerificationStatus,
+} from '@fertilia/contracts';
+import { serialId, timestamps } from './columns';
 
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -36,10 +31,11 @@ export const users = pgTable(
     avatarUrl: text('avatar_url'),
     medicalProfile: jsonb('medical_profile').$type<MedicalProfile>(),
     professionalProfile: jsonb('professional_profile').$type<ProfessionalProfile>(),
+    /** Experts and doctors only (null for others): whether their licence was checked; see verification.ts. */
+    verificationStatus: text('verification_status').$type<VerificationStatus>(),
     /** An address waiting for confirmation; the account keeps `email` until then. */
     pendingEmail: text('pending_email'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // Case-insensitive uniqueness: "Ana@x.org" and "ana@x.org" are one person.
@@ -51,6 +47,10 @@ export const users = pgTable(
       sql`${t.role} in ('patient','expert','doctor','admin','super_admin','content_moderator','finance','support')`,
     ),
     check('users_status_ck', sql`${t.status} in ('active','suspended')`),
+    check(
+      'users_verification_status_ck',
+      sql`${t.verificationStatus} in ('unverified','pending','verified','rejected')`,
+    ),
   ],
 );
 export type UserRow = typeof users.$inferSelect;

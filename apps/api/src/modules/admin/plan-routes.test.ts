@@ -1,31 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { MESSAGES, type Plan } from '@fertilia/contracts';
 import { auditEvents } from '../../db/schema';
-import { createTestApp } from '../../test/app';
-import { createUserWithToken, type TestUser } from '../../test/users';
+import { createTestAppWithCast } from '../../test/app';
+import { injectAs, type InjectAsArgs } from '../../test/http';
+import type { Cast, CastSpec } from '../../test/users';
+
+const CAST = {
+  admin: 'admin',
+  finance: 'finance',
+  support: 'support',
+  patient: 'patient',
+} satisfies CastSpec;
 
 describe('admin plan management', () => {
   let app: FastifyInstance;
-  let admin: TestUser;
-  let finance: TestUser;
-  let support: TestUser;
-  let patient: TestUser;
+  let cast: Cast<typeof CAST>;
 
-  beforeAll(async () => {
-    app = await createTestApp();
-    admin = await createUserWithToken(app, { role: 'admin' });
-    finance = await createUserWithToken(app, { role: 'finance' });
-    support = await createUserWithToken(app, { role: 'support' });
-    patient = await createUserWithToken(app, { role: 'patient' });
-  });
+  beforeAll(async () => ({ app, cast } = await createTestAppWithCast(CAST)));
   afterAll(() => app.close());
 
-  const call = (who: TestUser | null, method: InjectOptions['method'], url: string, payload?: object) =>
-    app.inject({ method, url, headers: who ? who.auth : {}, ...(payload ? { payload } : {}) });
+  const call = (...args: InjectAsArgs) => injectAs(app, ...args);
   const newPlan = async (body: object = { name: 'Care' }): Promise<Plan> => {
-    const res = await call(admin, 'POST', '/api/admin/plans', body);
+    const res = await call(cast.admin, 'POST', '/api/admin/plans', body);
     expect(res.statusCode).toBe(201);
     return res.json();
   };
@@ -56,13 +54,13 @@ describe('admin plan management', () => {
       });
       const events = await planAudit();
       expect(events.at(-1)).toMatchObject({
-        actorId: admin.user.id,
+        actorId: cast.admin.user.id,
         details: { plan_id: plan.id, change: 'created' },
       });
     });
 
     it('lets finance manage plans too', async () => {
-      const res = await call(finance, 'POST', '/api/admin/plans', { name: 'Finance plan' });
+      const res = await call(cast.finance, 'POST', '/api/admin/plans', { name: 'Finance plan' });
       expect(res.statusCode).toBe(201);
     });
 
@@ -88,18 +86,18 @@ describe('admin plan management', () => {
       ],
       [{ name: 'A', is_active: 'yes' }, ['body', 'is_active'], undefined],
     ])('refuses %j with 422', async (body, loc, msg) => {
-      expect422(await call(admin, 'POST', '/api/admin/plans', body), loc, msg);
+      expect422(await call(cast.admin, 'POST', '/api/admin/plans', body), loc, msg);
     });
 
     it('lists every plan, inactive ones and prices included, ordered by id (cache-buster accepted)', async () => {
       const hidden = await newPlan({ name: 'Retired', is_active: false });
-      await call(admin, 'POST', `/api/admin/plans/${hidden.id}/prices`, {
+      await call(cast.admin, 'POST', `/api/admin/plans/${hidden.id}/prices`, {
         amount: 900,
         currency: 'EUR',
         interval: 'month',
         is_active: false,
       });
-      const res = await call(admin, 'GET', `/api/admin/plans?t=${Date.now()}`);
+      const res = await call(cast.admin, 'GET', `/api/admin/plans?t=${Date.now()}`);
       expect(res.statusCode).toBe(200);
       const plans: Plan[] = res.json();
       expect(plans.map((p) => p.id)).toEqual([...plans.map((p) => p.id)].sort((a, b) => a - b));
@@ -111,18 +109,18 @@ describe('admin plan management', () => {
 
     it('reads one plan, 404 when missing, 422 for a malformed id', async () => {
       const plan = await newPlan({ name: 'Single' });
-      const res = await call(admin, 'GET', `/api/admin/plans/${plan.id}?t=1`);
+      const res = await call(cast.admin, 'GET', `/api/admin/plans/${plan.id}?t=1`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual(plan);
-      const missing = await call(admin, 'GET', '/api/admin/plans/999999');
+      const missing = await call(cast.admin, 'GET', '/api/admin/plans/999999');
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ detail: MESSAGES.planNotFound });
-      expect422(await call(admin, 'GET', '/api/admin/plans/0'), ['path', 'id'], MESSAGES.invalidId);
+      expect422(await call(cast.admin, 'GET', '/api/admin/plans/0'), ['path', 'id'], MESSAGES.invalidId);
     });
 
     it('updates only the fields sent and stamps updated_at', async () => {
       const plan = await newPlan({ name: 'Before', description: 'Kept', features: ['one'] });
-      const res = await call(admin, 'PUT', `/api/admin/plans/${plan.id}`, {
+      const res = await call(cast.admin, 'PUT', `/api/admin/plans/${plan.id}`, {
         name: 'After',
         is_active: false,
       });
@@ -140,16 +138,16 @@ describe('admin plan management', () => {
     it('refuses an empty or invalid update with 422 and an unknown plan with 404', async () => {
       const plan = await newPlan();
       expect422(
-        await call(admin, 'PUT', `/api/admin/plans/${plan.id}`, {}),
+        await call(cast.admin, 'PUT', `/api/admin/plans/${plan.id}`, {}),
         ['body'],
         MESSAGES.atLeastOneField,
       );
       expect422(
-        await call(admin, 'PUT', `/api/admin/plans/${plan.id}`, { name: '' }),
+        await call(cast.admin, 'PUT', `/api/admin/plans/${plan.id}`, { name: '' }),
         ['body', 'name'],
         'Name is required',
       );
-      const missing = await call(admin, 'PUT', '/api/admin/plans/999999', { name: 'X' });
+      const missing = await call(cast.admin, 'PUT', '/api/admin/plans/999999', { name: 'X' });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ detail: MESSAGES.planNotFound });
     });
@@ -157,20 +155,20 @@ describe('admin plan management', () => {
     it('deletes a plan with its prices', async () => {
       const plan = await newPlan();
       const price = (
-        await call(admin, 'POST', `/api/admin/plans/${plan.id}/prices`, {
+        await call(cast.admin, 'POST', `/api/admin/plans/${plan.id}/prices`, {
           amount: 1,
           currency: 'EUR',
           interval: 'year',
         })
       ).json();
-      const res = await call(admin, 'DELETE', `/api/admin/plans/${plan.id}`);
+      const res = await call(cast.admin, 'DELETE', `/api/admin/plans/${plan.id}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: MESSAGES.planDeleted });
-      expect((await call(admin, 'GET', `/api/admin/plans/${plan.id}`)).statusCode).toBe(404);
+      expect((await call(cast.admin, 'GET', `/api/admin/plans/${plan.id}`)).statusCode).toBe(404);
       expect(
-        (await call(admin, 'PUT', `/api/admin/plans/prices/${price.id}`, { amount: 2 })).statusCode,
+        (await call(cast.admin, 'PUT', `/api/admin/plans/prices/${price.id}`, { amount: 2 })).statusCode,
       ).toBe(404);
-      expect((await call(admin, 'DELETE', `/api/admin/plans/${plan.id}`)).json()).toEqual({
+      expect((await call(cast.admin, 'DELETE', `/api/admin/plans/${plan.id}`)).json()).toEqual({
         detail: MESSAGES.planNotFound,
       });
       expect((await planAudit()).at(-1)?.details).toEqual({ plan_id: plan.id, change: 'deleted' });
@@ -187,8 +185,8 @@ describe('admin plan management', () => {
       async (method, url) => {
         const body = method === 'POST' || method === 'PUT' ? { name: 'X' } : undefined;
         expect((await call(null, method, url, body)).statusCode).toBe(401);
-        expect((await call(support, method, url, body)).statusCode).toBe(403);
-        expect((await call(patient, method, url, body)).json()).toEqual({ detail: MESSAGES.forbidden });
+        expect((await call(cast.support, method, url, body)).statusCode).toBe(403);
+        expect((await call(cast.patient, method, url, body)).json()).toEqual({ detail: MESSAGES.forbidden });
       },
     );
   });
@@ -196,7 +194,7 @@ describe('admin plan management', () => {
   describe('prices', () => {
     it('adds a price in minor units with the currency upper-cased', async () => {
       const plan = await newPlan();
-      const res = await call(admin, 'POST', `/api/admin/plans/${plan.id}/prices`, {
+      const res = await call(cast.admin, 'POST', `/api/admin/plans/${plan.id}/prices`, {
         amount: 1999,
         currency: 'eur',
         interval: 'month',
@@ -210,7 +208,9 @@ describe('admin plan management', () => {
         interval: 'month',
         is_active: true,
       });
-      expect((await call(admin, 'GET', `/api/admin/plans/${plan.id}`)).json().prices).toEqual([res.json()]);
+      expect((await call(cast.admin, 'GET', `/api/admin/plans/${plan.id}`)).json().prices).toEqual([
+        res.json(),
+      ]);
       expect((await planAudit()).at(-1)?.details).toEqual({
         plan_id: plan.id,
         change: 'price_added',
@@ -244,11 +244,15 @@ describe('admin plan management', () => {
       [{ amount: 100, currency: 'EUR', interval: 'weekly' }, 'interval', undefined],
     ])('refuses %j with 422 on %s', async (body, field, msg) => {
       const plan = await newPlan();
-      expect422(await call(admin, 'POST', `/api/admin/plans/${plan.id}/prices`, body), ['body', field], msg);
+      expect422(
+        await call(cast.admin, 'POST', `/api/admin/plans/${plan.id}/prices`, body),
+        ['body', field],
+        msg,
+      );
     });
 
     it('answers 404 when adding a price to a missing plan', async () => {
-      const res = await call(admin, 'POST', '/api/admin/plans/999999/prices', {
+      const res = await call(cast.admin, 'POST', '/api/admin/plans/999999/prices', {
         amount: 100,
         currency: 'EUR',
         interval: 'month',
@@ -260,13 +264,13 @@ describe('admin plan management', () => {
     it('updates and deletes a price through /plans/prices/:id, not mistaken for a plan id', async () => {
       const plan = await newPlan();
       const price = (
-        await call(admin, 'POST', `/api/admin/plans/${plan.id}/prices`, {
+        await call(cast.admin, 'POST', `/api/admin/plans/${plan.id}/prices`, {
           amount: 500,
           currency: 'GBP',
           interval: 'year',
         })
       ).json();
-      const updated = await call(admin, 'PUT', `/api/admin/plans/prices/${price.id}`, {
+      const updated = await call(cast.admin, 'PUT', `/api/admin/plans/prices/${price.id}`, {
         amount: 450,
         is_active: false,
       });
@@ -278,11 +282,11 @@ describe('admin plan management', () => {
         price_id: price.id,
       });
 
-      const deleted = await call(admin, 'DELETE', `/api/admin/plans/prices/${price.id}`);
+      const deleted = await call(cast.admin, 'DELETE', `/api/admin/plans/prices/${price.id}`);
       expect(deleted.statusCode).toBe(200);
       expect(deleted.json()).toEqual({ message: MESSAGES.planPriceDeleted });
-      expect((await call(admin, 'GET', `/api/admin/plans/${plan.id}`)).json().prices).toEqual([]);
-      const again = await call(admin, 'DELETE', `/api/admin/plans/prices/${price.id}`);
+      expect((await call(cast.admin, 'GET', `/api/admin/plans/${plan.id}`)).json().prices).toEqual([]);
+      const again = await call(cast.admin, 'DELETE', `/api/admin/plans/prices/${price.id}`);
       expect(again.statusCode).toBe(404);
       expect(again.json()).toEqual({ detail: MESSAGES.priceNotFound });
     });
@@ -290,28 +294,28 @@ describe('admin plan management', () => {
     it('refuses an empty or invalid price update with 422 and an unknown price with 404', async () => {
       const plan = await newPlan();
       const price = (
-        await call(admin, 'POST', `/api/admin/plans/${plan.id}/prices`, {
+        await call(cast.admin, 'POST', `/api/admin/plans/${plan.id}/prices`, {
           amount: 500,
           currency: 'EUR',
           interval: 'year',
         })
       ).json();
       expect422(
-        await call(admin, 'PUT', `/api/admin/plans/prices/${price.id}`, {}),
+        await call(cast.admin, 'PUT', `/api/admin/plans/prices/${price.id}`, {}),
         ['body'],
         MESSAGES.atLeastOneField,
       );
       expect422(
-        await call(admin, 'PUT', `/api/admin/plans/prices/${price.id}`, { amount: -5 }),
+        await call(cast.admin, 'PUT', `/api/admin/plans/prices/${price.id}`, { amount: -5 }),
         ['body', 'amount'],
         'Amount cannot be negative',
       );
       expect422(
-        await call(admin, 'PUT', '/api/admin/plans/prices/abc', { amount: 5 }),
+        await call(cast.admin, 'PUT', '/api/admin/plans/prices/abc', { amount: 5 }),
         ['path', 'id'],
         MESSAGES.invalidId,
       );
-      const missing = await call(admin, 'PUT', '/api/admin/plans/prices/999999', { amount: 5 });
+      const missing = await call(cast.admin, 'PUT', '/api/admin/plans/prices/999999', { amount: 5 });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ detail: MESSAGES.priceNotFound });
     });
@@ -323,7 +327,7 @@ describe('admin plan management', () => {
     ] as const)('refuses %s %s without a token (401) and for support (403)', async (method, url) => {
       const body = method === 'DELETE' ? undefined : { amount: 1, currency: 'EUR', interval: 'month' };
       expect((await call(null, method, url, body)).statusCode).toBe(401);
-      expect((await call(support, method, url, body)).statusCode).toBe(403);
+      expect((await call(cast.support, method, url, body)).statusCode).toBe(403);
     });
   });
 });

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { authSessions, users, type UserRow } from '../../db/schema';
+import { users, type UserRow } from '../../db/schema';
 
 /**
  * Locks every active super admin row until the transaction ends and returns their ids. Two concurrent
@@ -19,16 +19,3 @@ export const lockActiveSuperAdmins = async (tx: DbOrTx): Promise<number[]> =>
 /** Reads a user row and locks it, so the checks made on it still hold when it is written. */
 export const lockUser = async (tx: DbOrTx, id: number): Promise<UserRow | undefined> =>
   (await tx.select().from(users).where(eq(users.id, id)).for('update'))[0];
-
-/** Ends every open session of a user: their access and refresh tokens stop working at the next request. */
-export const revokeUserSessions = async (
-  tx: DbOrTx,
-  userId: number,
-  reason: string,
-  now: Date,
-): Promise<void> => {
-  await tx
-    .update(authSessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
-};

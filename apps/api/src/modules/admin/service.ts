@@ -14,8 +14,16 @@ import type { Transaction } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { inTransaction, type MemberContext } from '../../http/context';
 import { recentAuditForUser, recordAudit } from '../audit/service';
-import { findUser, saveUser, searchUsers, toUser, type UserSearch } from '../users/service';
-import { lockActiveSuperAdmins, lockUser, revokeUserSessions } from './repo';
+import {
+  findUser,
+  saveUser,
+  searchUsers,
+  toUser,
+  verificationStatusFor,
+  type UserSearch,
+} from '../users/service';
+import { revokeAllSessions } from '../auth/session-service';
+import { lockActiveSuperAdmins, lockUser } from './repo';
 
 type Tx = MemberContext & { db: Transaction };
 
@@ -75,9 +83,10 @@ export async function changeRole(
     if (target.role === role) return toUser(target);
     if (isLastSuperAdmin(target, activeSuperAdmins)) throw conflict(MESSAGES.lastSuperAdmin);
     await assertActorUnchanged(tx);
-    const updated = (await saveUser(tx, { id: target.id, changes: { role } }))!;
+    const verificationStatus = verificationStatusFor(role, target.verificationStatus);
+    const updated = (await saveUser(tx, { id: target.id, changes: { role, verificationStatus } }))!;
     // Tokens carry the role they were signed with; ending the sessions makes the new role apply at once.
-    await revokeUserSessions(tx.db, target.id, 'role_changed', tx.clock.now());
+    await revokeAllSessions(tx, { userId: target.id, reason: 'role_changed' });
     await recordAudit(tx, {
       action: 'admin.role_changed',
       targetUserId: target.id,
@@ -102,7 +111,7 @@ export async function changeStatus(
     }
     await assertActorUnchanged(tx);
     const updated = (await saveUser(tx, { id: target.id, changes: { status } }))!;
-    if (status === 'suspended') await revokeUserSessions(tx.db, target.id, 'suspended', tx.clock.now());
+    if (status === 'suspended') await revokeAllSessions(tx, { userId: target.id, reason: 'suspended' });
     await recordAudit(tx, {
       action: 'admin.status_changed',
       targetUserId: target.id,

@@ -38,6 +38,9 @@ export const AUDIT_ACTIONS = [
   'notifications.unsubscribed',
   'cycle.days_imported',
   'cycle.day_deleted',
+  'verification.submitted',
+  'verification.approved',
+  'verification.rejected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

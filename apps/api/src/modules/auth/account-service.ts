@@ -9,9 +9,9 @@ import {
 } from '@fertilia/contracts';
 import type { NewUserRow, UserRow } from '../../db/schema';
 import { inTransaction, type MemberContext } from '../../http/context';
-import { verifyPassword } from '../../lib/passwords';
 import { uniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit/service';
+import { checkCurrentPassword } from './current-password';
 import { findUserWithUsername, saveUser, toUser } from '../users/service';
 import { forgetAvatarFile } from './avatar-service';
 import { mergeNested } from './merge-nested';
@@ -61,9 +61,7 @@ export async function updateProfile(ctx: MemberContext, update: ProfileUpdate): 
 /** Changes the caller's username, once they have confirmed it is them with their password. */
 export async function changeUsername(ctx: MemberContext, input: ChangeUsernameRequest): Promise<User> {
   const { user } = ctx.actor;
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    throw invalidField('body', 'password', MESSAGES.wrongPassword);
-  }
+  await checkCurrentPassword(ctx, 'password', input.password);
   const holder = await findUserWithUsername(ctx, input.username);
   if (holder && holder.id !== user.id) throw conflict(MESSAGES.usernameTaken);
   try {

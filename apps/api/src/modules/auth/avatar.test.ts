@@ -4,23 +4,15 @@ import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@fertilia/contracts';
 import { createTestApp } from '../../test/app';
+import { multipartFile } from '../../test/multipart';
+import { testCamera } from '../../test/images';
 import { NOT_AN_IMAGE } from './avatar-service';
 import { bearer, call, issues, registerUser, type TestUser } from './test-helpers';
 
-function multipart(field: string, filename: string, contentType: string, data: Buffer) {
-  const boundary = `----fertilia${randomBytes(8).toString('hex')}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const image = (format: 'png' | 'jpeg' | 'gif', width = 900, height = 600) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 140 } } })
-    .withExif({ IFD0: { Copyright: 'secret-camera-owner', ImageDescription: 'clinic room 4' } })
-    .toFormat(format)
-    .toBuffer();
+const image = testCamera(
+  { Copyright: 'secret-camera-owner', ImageDescription: 'clinic room 4' },
+  { width: 900, height: 600 },
+);
 
 describe('profile picture upload and serving', () => {
   let app: FastifyInstance;
@@ -31,7 +23,7 @@ describe('profile picture upload and serving', () => {
   });
   afterAll(() => app.close());
 
-  const upload = (form: ReturnType<typeof multipart>, token: string | null = user.access) =>
+  const upload = (form: ReturnType<typeof multipartFile>, token: string | null = user.access) =>
     call(app, {
       method: 'POST',
       url: '/api/auth/profile/picture',
@@ -41,7 +33,7 @@ describe('profile picture upload and serving', () => {
   const fetchAvatar = (url: string) => app.inject({ method: 'GET', url });
 
   it('re-encodes a PNG to a small WebP without metadata and serves it with a private cache', async () => {
-    const res = await upload(multipart('file', 'me.png', 'image/png', await image('png', 1600, 1000)));
+    const res = await upload(multipartFile('file', 'me.png', 'image/png', await image('png', 1600, 1000)));
     expect(res.statusCode).toBe(200);
     const url: string = res.json().profile_picture;
     expect(url).toMatch(/^\/api\/media\/avatars\/[A-Za-z0-9_-]+\.webp$/);
@@ -57,13 +49,13 @@ describe('profile picture upload and serving', () => {
   });
 
   it('accepts JPEG and WebP, strips EXIF and deletes the previous picture', async () => {
-    const jpeg = await upload(multipart('file', 'photo.jpg', 'image/jpeg', await image('jpeg')));
+    const jpeg = await upload(multipartFile('file', 'photo.jpg', 'image/jpeg', await image('jpeg')));
     expect(jpeg.statusCode).toBe(200);
     const first: string = jpeg.json().profile_picture;
     const firstBytes = (await fetchAvatar(first)).rawPayload;
     expect((await sharp(firstBytes).metadata()).exif).toBeUndefined();
 
-    const webp = await upload(multipart('file', 'again.webp', 'image/webp', firstBytes));
+    const webp = await upload(multipartFile('file', 'again.webp', 'image/webp', firstBytes));
     expect(webp.statusCode).toBe(200);
     const second: string = webp.json().profile_picture;
     expect(second).not.toBe(first);
@@ -87,21 +79,23 @@ describe('profile picture upload and serving', () => {
       ['anim.gif', 'image/gif', await image('gif', 20, 20)],
       ['broken.jpg', 'image/jpeg', (await image('jpeg')).subarray(0, 200)],
     ] as const) {
-      const res = await upload(multipart('file', name, type, data));
+      const res = await upload(multipartFile('file', name, type, data));
       expect(res.statusCode).toBe(422);
       expect(issues(res.json())).toEqual([{ loc: ['body', 'file'], msg: NOT_AN_IMAGE }]);
     }
   });
 
   it('answers 413 for a file over 5 MB', async () => {
-    const res = await upload(multipart('file', 'huge.png', 'image/png', randomBytes(5 * 1024 * 1024 + 10)));
+    const res = await upload(
+      multipartFile('file', 'huge.png', 'image/png', randomBytes(5 * 1024 * 1024 + 10)),
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ detail: MESSAGES.payloadTooLarge });
   });
 
   it('answers 422 when the file is missing or not sent as multipart, and 401 without a token', async () => {
     const png = await image('png', 10, 10);
-    const wrongField = await upload(multipart('avatar', 'me.png', 'image/png', png));
+    const wrongField = await upload(multipartFile('avatar', 'me.png', 'image/png', png));
     expect(wrongField.statusCode).toBe(422);
     expect(issues(wrongField.json())).toEqual([{ loc: ['body', 'file'], msg: MESSAGES.required }]);
     const json = await call(app, {
@@ -111,7 +105,7 @@ describe('profile picture upload and serving', () => {
       payload: { file: 'x' },
     });
     expect(json.statusCode).toBe(422);
-    expect((await upload(multipart('file', 'me.png', 'image/png', png), null)).statusCode).toBe(401);
+    expect((await upload(multipartFile('file', 'me.png', 'image/png', png), null)).statusCode).toBe(401);
   });
 
   it('serves only names the store creates', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@fertilia/contracts';
+import { MESSAGES, RATE_LIMITS } from '@fertilia/contracts';
 import { createTestApp } from '../../test/app';
 import { linkIn, startTestSmtp, type TestSmtp } from '../../test/smtp';
 import {
@@ -59,7 +59,7 @@ describe('POST /api/auth/email/ (change of address)', () => {
     expect((await confirm(tokenOf(link))).statusCode).toBe(400);
   });
 
-  it('refuses a wrong password, the same address and an address taken by someone else', async () => {
+  it('refuses a wrong password and the same address', async () => {
     const user = await registerUser(app);
     const other = await registerUser(app);
     const wrong = await requestChange(user.access, {
@@ -76,9 +76,9 @@ describe('POST /api/auth/email/ (change of address)', () => {
     expect(same.statusCode).toBe(422);
     expect(issues(same.json())).toEqual([{ loc: ['body', 'new_email'], msg: MESSAGES.sameEmail }]);
 
+    // An address someone else holds gets the same answer as a free one (see below): never a 409.
     const taken = await requestChange(user.access, { new_email: other.email, password: PASSWORD });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ detail: MESSAGES.emailTaken });
+    expect(taken.statusCode).toBe(200);
 
     const invalid = await requestChange(user.access, { new_email: 'nope', password: PASSWORD });
     expect(issues(invalid.json())).toEqual([{ loc: ['body', 'new_email'], msg: MESSAGES.invalidEmail }]);
@@ -109,5 +109,40 @@ describe('POST /api/auth/email/ (change of address)', () => {
     const secondLink = linkIn(await smtp.waitForMail(secondAddress, /new .*email/i), '/confirm-email');
     expect((await confirm(tokenOf(firstLink))).statusCode).toBe(400);
     expect((await confirm(tokenOf(secondLink))).json().user.email).toBe(secondAddress);
+  });
+
+  it('answers the same whether the new address is free or taken, and mails the taken one nothing', async () => {
+    const user = await registerUser(app);
+    const holder = await registerUser(app);
+    const free = `free-${user.id}@example.net`;
+    const toTaken = await requestChange(user.access, { new_email: holder.email, password: PASSWORD });
+    const toFree = await requestChange(user.access, { new_email: free, password: PASSWORD });
+    expect([toTaken.statusCode, toTaken.json()]).toEqual([toFree.statusCode, toFree.json()]);
+    await smtp.waitForMail(free, /new .*email/i);
+    expect(smtp.inbox.some((m) => m.to.includes(holder.email) && /new .*email/i.test(m.subject))).toBe(false);
+  });
+
+  it('never carries text the requester wrote to an address nobody has confirmed', async () => {
+    const user = await registerUser(app, { first_name: 'Zorblax' });
+    const target = `victim-${user.id}@example.net`;
+    await requestChange(user.access, { new_email: target, password: PASSWORD });
+    const mail = await smtp.waitForMail(target, /new .*email/i);
+    expect(mail.text).not.toContain('Zorblax');
+    expect(mail.text.startsWith('Hello,')).toBe(true);
+  });
+
+  it('limits change requests per account, so it cannot be used to mail anyone', async () => {
+    const user = await registerUser(app);
+    const statuses: number[] = [];
+    for (let i = 0; i <= RATE_LIMITS.emailChangesPerAccount.max; i++)
+      statuses.push(
+        (
+          await requestChange(user.access, {
+            new_email: `spam-${user.id}-${i}@example.net`,
+            password: PASSWORD,
+          })
+        ).statusCode,
+      );
+    expect(statuses).toEqual([...Array(RATE_LIMITS.emailChangesPerAccount.max).fill(200), 429]);
   });
 });

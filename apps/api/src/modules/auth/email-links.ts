@@ -2,7 +2,12 @@ import type { AppConfig } from '../../config';
 import type { Context } from '../../http/context';
 import { addSeconds } from '../../lib/clock';
 import { hashToken, newOpaqueToken } from '../../lib/secure-token';
-import { insertEmailToken, retireEmailTokens, type EmailTokenPurpose } from './email-token-repo';
+import {
+  insertEmailToken,
+  retireEmailTokens,
+  retireEmailTokensTo,
+  type EmailTokenPurpose,
+} from './email-token-repo';
 
 /**
  * Creates a single-use link token (stored only as its hash) and retires the user's earlier unused ones of
@@ -24,6 +29,21 @@ export async function issueEmailToken(
     createdAt: now,
     expiresAt: addSeconds(now, token.ttlSeconds),
   });
+  return raw;
+}
+
+/**
+ * What issueEmailToken does, for an address with no account: a token is drawn and hashed and the earlier
+ * links to the address are retired, but nothing can be stored for no one. Keeps the two paths of a reset
+ * request doing the same work.
+ */
+export async function drawTokenForNoAccount(
+  ctx: Context,
+  token: { purpose: EmailTokenPurpose; email: string },
+): Promise<string> {
+  await retireEmailTokensTo(ctx.db, token.email, token.purpose, ctx.clock.now());
+  const raw = newOpaqueToken();
+  hashToken(raw);
   return raw;
 }
 

@@ -10,44 +10,53 @@ import {
   emailChangedNotice,
 } from '@fertilia/contracts';
 import { inTransaction, type Context, type MemberContext } from '../../http/context';
-import { verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/secure-token';
 import { uniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit/service';
 import { findUser, findUserWithEmail, saveUser, toUser } from '../users/service';
 import { confirmEmailLink, issueEmailToken } from './email-links';
 import { findUsableEmailToken, markEmailTokenUsed, retireEmailTokens } from './email-token-repo';
+import { checkCurrentPassword } from './current-password';
 import { enforceLimit } from './limits';
 import { changeEmailConfirmMail, changeEmailNoticeMail, confirmEmailMail, deliver } from './mails';
 
 /**
  * Asks to move the caller's account to a new address. Nothing changes until the link mailed to the new
- * address is opened; the old address is told, so a hijacker cannot quietly take the account.
+ * address is opened; the old address is told, so a hijacker cannot quietly take the account. The answer is
+ * the same whether or not another account holds the new address (it must not reveal who is registered):
+ * then no link is sent, and confirming could not succeed anyway. Limited per account, like every call that
+ * checks the current password.
  */
 export async function requestEmailChange(ctx: MemberContext, input: ChangeEmailRequest): Promise<void> {
   const { user } = ctx.actor;
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    throw invalidField('body', 'password', MESSAGES.wrongPassword);
-  }
+  await checkCurrentPassword(ctx, 'password', input.password);
   if (input.new_email === user.email.toLowerCase()) {
     throw invalidField('body', 'new_email', MESSAGES.sameEmail);
   }
+  await enforceLimit(ctx, `email-change:${user.id}`, RATE_LIMITS.emailChangesPerAccount);
   const holder = await findUserWithEmail(ctx, input.new_email);
-  if (holder && holder.id !== user.id) throw conflict(MESSAGES.emailTaken);
+  const free = !holder || holder.id === user.id;
 
   const token = await inTransaction(ctx, async (tx) => {
+    await recordAudit(tx, {
+      action: 'auth.email_change_requested',
+      targetUserId: user.id,
+      details: { address_free: free },
+    });
+    if (!free) return null;
     await saveUser(tx, { id: user.id, changes: { pendingEmail: input.new_email } });
-    const raw = await issueEmailToken(tx, {
+    return issueEmailToken(tx, {
       userId: user.id,
       purpose: 'change_email',
       email: input.new_email,
       ttlSeconds: EMAIL_CONFIRM_TTL_SECONDS,
     });
-    await recordAudit(tx, { action: 'auth.email_change_requested', targetUserId: user.id });
-    return raw;
   });
-  const link = confirmEmailLink(ctx.config, token);
-  deliver(ctx, changeEmailConfirmMail(user, input.new_email, link, EMAIL_CONFIRM_TTL_SECONDS));
+  if (token)
+    deliver(
+      ctx,
+      changeEmailConfirmMail(input.new_email, confirmEmailLink(ctx.config, token), EMAIL_CONFIRM_TTL_SECONDS),
+    );
   deliver(ctx, changeEmailNoticeMail(user, input.new_email));
 }
 
@@ -106,5 +115,5 @@ export async function resendConfirmation(ctx: MemberContext): Promise<void> {
     }),
   );
   const link = confirmEmailLink(ctx.config, token);
-  deliver(ctx, confirmEmailMail(user, user.email, link, EMAIL_CONFIRM_TTL_SECONDS));
+  deliver(ctx, confirmEmailMail(user.email, link, EMAIL_CONFIRM_TTL_SECONDS));
 }

@@ -53,3 +53,16 @@ export const retireEmailTokens = async (
     .set({ usedAt: now })
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
 };
+
+/** Retires unused links of one purpose sent to an address, whoever they belong to. */
+export const retireEmailTokensTo = async (
+  db: DbOrTx,
+  email: string,
+  purpose: EmailTokenPurpose,
+  now: Date,
+) => {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.email, email), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+};

@@ -28,12 +28,9 @@ describe('logs never hold a password or token', () => {
         done();
       },
     });
-    app = await createTestApp({ logStream, env: { LOG_LEVEL: 'info', SMTP_URL: smtp.url } });
+    app = await createTestApp({ logStream, smtp, env: { LOG_LEVEL: 'info' } });
   });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
-  });
+  afterAll(() => app.close());
 
   it('runs the register, confirm, login, refresh, change-password and reset flows with info logging', async () => {
     const secrets: string[] = [PASSWORD, OTHER_PASSWORD, THIRD_PASSWORD];

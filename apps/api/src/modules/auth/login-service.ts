@@ -1,5 +1,4 @@
 import {
-  DomainError,
   MESSAGES,
   RATE_LIMITS,
   forbidden,
@@ -11,35 +10,26 @@ import { inTransaction, type Context } from '../../http/context';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
 import { recordAudit } from '../audit/service';
 import { findUserWithEmail } from '../users/service';
-import { accountKey, enforceLimit } from './limits';
+import { enforceLimit } from './limits';
 import { openSession, tokenPair } from './session-service';
-
-const failuresKey = (email: string) => `login:fail:${accountKey(email)}`;
-
-/** Clears the failed-attempt counter (after a successful sign-in or a password reset). */
-export const clearLoginFailures = (ctx: Context, email: string) =>
-  ctx.deps.rateLimiter.reset(failuresKey(email));
+import { clearSignInFailures, enforceSignInWait, recordSignInFailure } from './sign-in-throttle';
 
 /**
- * Sign-in by e-mail and password. Limits: per address of the caller, per account in total, and a lock
- * after repeated failures on one account. Unknown address and wrong password answer the same, in the
- * same time. Unconfirmed accounts may sign in (the guards send them to confirm).
+ * Sign-in by e-mail and password. Limits: per address of the caller, and waits earned by failed attempts
+ * on the account (sign-in-throttle.ts), never a lock a stranger could set off. Unknown address and wrong
+ * password answer the same, in the same time. Unconfirmed accounts may sign in (the guards send them to
+ * confirm).
  */
 export async function login(ctx: Context, input: LoginRequest): Promise<TokenPairResponse> {
   await enforceLimit(ctx, `login:ip:${ctx.ip}`, RATE_LIMITS.loginPerIp);
-  const { max, windowSeconds } = RATE_LIMITS.loginFailuresPerAccount;
-  const lock = await ctx.deps.rateLimiter.peek(failuresKey(input.email), max, windowSeconds);
-  if (!lock.allowed) {
-    throw new DomainError('rateLimited', MESSAGES.accountLocked, lock.retryAfterSeconds);
-  }
-  await enforceLimit(ctx, `login:acct:${accountKey(input.email)}`, RATE_LIMITS.loginPerAccount);
+  await enforceSignInWait(ctx, input.email);
 
   const user = await findUserWithEmail(ctx, input.email);
   const passwordOk = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await burnPasswordCheck(input.password), false);
   if (!user || !passwordOk) {
-    await ctx.deps.rateLimiter.hit(failuresKey(input.email), max, windowSeconds);
+    await recordSignInFailure(ctx, input.email);
     await recordAudit(ctx, {
       action: 'auth.sign_in_failed',
       targetUserId: user?.id ?? null,
@@ -57,7 +47,7 @@ export async function login(ctx: Context, input: LoginRequest): Promise<TokenPai
     throw forbidden(MESSAGES.accountSuspended);
   }
 
-  await clearLoginFailures(ctx, input.email);
+  await clearSignInFailures(ctx, input.email);
   const session = await inTransaction(ctx, async (tx) => {
     const opened = await openSession(tx, user);
     await recordAudit(tx, {

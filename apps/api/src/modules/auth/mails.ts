@@ -9,14 +9,19 @@ import type { Context } from '../../http/context';
 
 const greeting = (user: Pick<UserRow, 'firstName' | 'username'>) =>
   `Hello ${user.firstName ?? user.username},`;
+/**
+ * Mails to an address nobody has confirmed yet greet no one by name: the name was typed by whoever asked,
+ * and a mail carrying their text to any address would make us a relay for spam and phishing.
+ */
+const UNCONFIRMED_GREETING = 'Hello,';
 const SIGNATURE = '\nWith warm wishes,\nThe Fertilia team';
 const hours = (seconds: number) => Math.round(seconds / 3600);
 
-export const confirmEmailMail = (user: UserRow, to: string, link: string, ttlSeconds: number) => ({
+export const confirmEmailMail = (to: string, link: string, ttlSeconds: number) => ({
   to,
   subject: 'Confirm your Fertilia email address',
   text: [
-    greeting(user),
+    UNCONFIRMED_GREETING,
     '',
     'Welcome to Fertilia. Please confirm your email address by opening this link:',
     '',
@@ -27,11 +32,11 @@ export const confirmEmailMail = (user: UserRow, to: string, link: string, ttlSec
   ].join('\n'),
 });
 
-export const changeEmailConfirmMail = (user: UserRow, to: string, link: string, ttlSeconds: number) => ({
+export const changeEmailConfirmMail = (to: string, link: string, ttlSeconds: number) => ({
   to,
   subject: 'Confirm your new Fertilia email address',
   text: [
-    greeting(user),
+    UNCONFIRMED_GREETING,
     '',
     'You asked to use this address for your Fertilia account. Please confirm it by opening this link:',
     '',
@@ -86,6 +91,24 @@ export const resetPasswordMail = (user: UserRow, link: string, ttlSeconds: numbe
     link,
     '',
     `The link works once and expires in ${Math.round(ttlSeconds / 60)} minutes. If you did not ask for this, you can ignore this message; your password stays the same.`,
+    SIGNATURE,
+  ].join('\n'),
+});
+
+/**
+ * To an address with no active account, in answer to a reset request: the same work as a reset mail (the
+ * request must not reveal which addresses have accounts), and useful to a person who forgot which address
+ * they signed up with.
+ */
+export const noAccountResetMail = (to: string) => ({
+  to,
+  subject: 'Reset your Fertilia password',
+  text: [
+    UNCONFIRMED_GREETING,
+    '',
+    'We received a request to reset the password of a Fertilia account with this email address, but no account uses it.',
+    '',
+    'If you have an account, try the address you signed up with. If you did not ask for this, you can ignore this message.',
     SIGNATURE,
   ].join('\n'),
 });

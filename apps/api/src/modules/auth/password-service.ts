@@ -10,17 +10,18 @@ import {
   passwordChangedNotice,
 } from '@fertilia/contracts';
 import { inTransaction, type Context, type MemberContext } from '../../http/context';
-import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/secure-token';
 import { recordAudit } from '../audit/service';
 import { findUser, findUserWithEmail, saveUser } from '../users/service';
-import { issueEmailToken, resetPasswordLink } from './email-links';
+import { drawTokenForNoAccount, issueEmailToken, resetPasswordLink } from './email-links';
 import { findUsableEmailToken, markEmailTokenUsed } from './email-token-repo';
 import { accountKey, enforceLimit } from './limits';
-import { clearLoginFailures } from './login-service';
-import { deliver, passwordChangedMail, resetPasswordMail } from './mails';
-import { revokeUserSessions } from './session-repo';
-import { openSession, tokenPair } from './session-service';
+import { checkNewPassword } from './new-password';
+import { clearSignInFailures } from './sign-in-throttle';
+import { checkCurrentPassword } from './current-password';
+import { deliver, noAccountResetMail, passwordChangedMail, resetPasswordMail } from './mails';
+import { openSession, revokeAllSessions, tokenPair } from './session-service';
 
 /**
  * Changes the caller's password. Every session ends, this one included, and the caller gets a fresh one,
@@ -31,19 +32,15 @@ export async function changePassword(
   input: ChangePasswordRequest,
 ): Promise<TokenPairResponse> {
   const { user } = ctx.actor;
-  if (!(await verifyPassword(user.passwordHash, input.old_password))) {
-    throw invalidField('body', 'old_password', MESSAGES.wrongPassword);
-  }
+  await checkCurrentPassword(ctx, 'old_password', input.old_password);
   if (input.new_password === input.old_password) {
     throw invalidField('body', 'new_password', MESSAGES.samePassword);
   }
-  if (isCommonPassword(input.new_password)) {
-    throw invalidField('body', 'new_password', MESSAGES.passwordTooCommon);
-  }
+  checkNewPassword('new_password', input.new_password, user);
   const passwordHash = await hashPassword(input.new_password);
   const { updated, session } = await inTransaction(ctx, async (tx) => {
     const row = (await saveUser(tx, { id: user.id, changes: { passwordHash } }))!;
-    await revokeUserSessions(tx.db, user.id, 'password_changed', tx.clock.now());
+    await revokeAllSessions(tx, { userId: user.id, reason: 'password_changed' });
     const opened = await openSession(tx, row);
     await recordAudit(tx, { action: 'auth.password_changed', targetUserId: user.id });
     await tx.notifications.notify(passwordChangedNotice(user.id), tx.db);
@@ -54,25 +51,35 @@ export async function changePassword(
 }
 
 /**
- * Mails a reset link when the address belongs to an active account. The answer is the same either way
- * and does not wait for the mail server, so it reveals neither whether the account exists nor anything
- * through its timing. Past the per-account limit it still answers the same, silently sending nothing.
+ * Mails a reset link when the address belongs to an active account, and otherwise a note that no account
+ * uses it. Both paths do the same work — the same limits, one token drawn and hashed, one mail — so neither
+ * the answer nor its timing tells whether an account exists; the answer never waits for the mail server.
+ * Past the per-account limit it still answers the same, silently sending nothing.
  */
 export async function forgotPassword(ctx: Context, email: string): Promise<void> {
   await enforceLimit(ctx, `forgot:ip:${ctx.ip}`, RATE_LIMITS.forgotPasswordPerIp);
   const { max, windowSeconds } = RATE_LIMITS.forgotPasswordPerAccount;
   const budget = await ctx.deps.rateLimiter.hit(`forgot:acct:${accountKey(email)}`, max, windowSeconds);
-  const user = await findUserWithEmail(ctx, email);
-  if (!budget.allowed || !user || user.status !== 'active') return;
+  const found = await findUserWithEmail(ctx, email);
+  const user = found?.status === 'active' ? found : null;
+  // Over the limit nothing is drawn either: a new link would retire the one the owner was last sent.
+  if (!budget.allowed) return;
   const token = await inTransaction(ctx, (tx) =>
-    issueEmailToken(tx, {
-      userId: user.id,
-      purpose: 'reset_password',
-      email: user.email,
-      ttlSeconds: PASSWORD_RESET_TTL_SECONDS,
-    }),
+    user
+      ? issueEmailToken(tx, {
+          userId: user.id,
+          purpose: 'reset_password',
+          email: user.email,
+          ttlSeconds: PASSWORD_RESET_TTL_SECONDS,
+        })
+      : drawTokenForNoAccount(tx, { purpose: 'reset_password', email }),
   );
-  deliver(ctx, resetPasswordMail(user, resetPasswordLink(ctx.config, token), PASSWORD_RESET_TTL_SECONDS));
+  deliver(
+    ctx,
+    user
+      ? resetPasswordMail(user, resetPasswordLink(ctx.config, token), PASSWORD_RESET_TTL_SECONDS)
+      : noAccountResetMail(email),
+  );
 }
 
 /** The account a usable reset token belongs to, or a 400 for any token that cannot be used. */
@@ -99,17 +106,15 @@ export async function validateResetToken(
  */
 export async function resetPassword(ctx: Context, input: ResetPasswordRequest): Promise<void> {
   const { row, user } = await resetTarget(ctx, input.token, input.email);
-  if (isCommonPassword(input.new_password)) {
-    throw invalidField('body', 'new_password', MESSAGES.passwordTooCommon);
-  }
+  checkNewPassword('new_password', input.new_password, user);
   const passwordHash = await hashPassword(input.new_password);
   await inTransaction(ctx, async (tx) => {
     const now = tx.clock.now();
     if (!(await markEmailTokenUsed(tx.db, row.id, now))) throw badRequest(MESSAGES.resetTokenInvalid);
     await saveUser(tx, { id: user.id, changes: { passwordHash, confirmed: true } });
-    await revokeUserSessions(tx.db, user.id, 'password_reset', now);
+    await revokeAllSessions(tx, { userId: user.id, reason: 'password_reset' });
     await recordAudit(tx, { action: 'auth.password_reset', actorId: user.id, targetUserId: user.id });
     await tx.notifications.notify(passwordChangedNotice(user.id), tx.db);
   });
-  await clearLoginFailures(ctx, user.email);
+  await clearSignInFailures(ctx, user.email);
 }

@@ -116,7 +116,8 @@ describe('password change, forgotten password and reset', () => {
 
   it('resets a forgotten password from the mailed link: single use, sessions ended, address confirmed, lock lifted', async () => {
     const user = await registerUser(app);
-    for (let i = 0; i < RATE_LIMITS.loginFailuresPerAccount.max; i++)
+    // Enough failures from other addresses that the account's own short wait is running.
+    for (let i = 0; i < RATE_LIMITS.signInFailuresPerAccount.free + 2; i++)
       await login(app, user.email, `Wrong-${i}-password`);
     expect((await login(app, user.email, PASSWORD)).statusCode).toBe(429);
 
@@ -163,15 +164,17 @@ describe('password change, forgotten password and reset', () => {
     expect(expired.json()).toEqual({ detail: MESSAGES.resetTokenInvalid });
   });
 
-  it('answers an unknown address exactly like a known one and sends nothing', async () => {
+  it('answers an unknown address exactly like a known one, with a note that no account uses it', async () => {
     const user = await registerUser(app);
     const known = await forgot(user.email);
     const unknown = await forgot('nobody-at-all@example.org');
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
     expect(unknown.json()).toEqual({ message: MESSAGES.forgotPasswordSent });
-    await smtp.waitForMail(user.email, /reset/i);
-    expect(smtp.inbox.some((m) => m.to.includes('nobody-at-all@example.org'))).toBe(false);
+    linkIn(await smtp.waitForMail(user.email, /reset/i), '/reset-password/');
+    const note = await smtp.waitForMail('nobody-at-all@example.org', /reset/i);
+    expect(note.text).toMatch(/no account uses it/);
+    expect(note.text).not.toMatch(/https?:\/\//);
   });
 
   it('stops sending silently past the per-account limit and answers 429 past the per-address limit', async () => {

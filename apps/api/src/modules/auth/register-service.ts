@@ -3,18 +3,18 @@ import {
   MESSAGES,
   RATE_LIMITS,
   conflict,
-  invalidField,
   type RegisterRequest,
   type TokenPairResponse,
 } from '@fertilia/contracts';
 import type { UserRow } from '../../db/schema';
 import { inTransaction, type Context } from '../../http/context';
-import { hashPassword, isCommonPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { uniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit/service';
 import { createUser, findUserWithEmail, findUserWithUsername } from '../users/service';
 import { confirmEmailLink, issueEmailToken } from './email-links';
 import { enforceLimit } from './limits';
+import { checkNewPassword } from './new-password';
 import { confirmEmailMail, deliver } from './mails';
 import { openSession, tokenPair, type OpenedSession } from './session-service';
 
@@ -28,7 +28,7 @@ const conflictFor = (constraint: string): Error =>
  */
 export async function register(ctx: Context, input: RegisterRequest): Promise<TokenPairResponse> {
   await enforceLimit(ctx, `register:ip:${ctx.ip}`, RATE_LIMITS.registerPerIp);
-  if (isCommonPassword(input.password)) throw invalidField('body', 'password', MESSAGES.passwordTooCommon);
+  checkNewPassword('password', input.password, { username: input.username, email: input.email });
   if (await findUserWithEmail(ctx, input.email)) throw conflict(MESSAGES.emailTaken);
   if (await findUserWithUsername(ctx, input.username)) throw conflict(MESSAGES.usernameTaken);
 
@@ -72,6 +72,6 @@ export async function register(ctx: Context, input: RegisterRequest): Promise<To
   }
 
   const link = confirmEmailLink(ctx.config, created.confirmToken);
-  deliver(ctx, confirmEmailMail(created.user, created.user.email, link, EMAIL_CONFIRM_TTL_SECONDS));
+  deliver(ctx, confirmEmailMail(created.user.email, link, EMAIL_CONFIRM_TTL_SECONDS));
   return tokenPair(ctx, created);
 }

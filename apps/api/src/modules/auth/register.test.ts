@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { EMAIL_CONFIRM_TTL_SECONDS, MESSAGES, RATE_LIMITS } from '@fertilia/contracts';
-import { createTestApp } from '../../test/app';
-import { linkIn, startTestSmtp, type TestSmtp } from '../../test/smtp';
+import { createTestAppWithSmtp, linkIn, type TestSmtp } from '../../test/smtp';
 import {
   PASSWORD,
   bearer,
@@ -33,13 +32,9 @@ describe('POST /api/auth/ (register) and e-mail confirmation', () => {
   let smtp: TestSmtp;
   const clock = testClock();
   beforeAll(async () => {
-    smtp = await startTestSmtp();
-    app = await createTestApp({ clock, env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://care.example' } });
+    ({ app, smtp } = await createTestAppWithSmtp({ clock, env: { PUBLIC_URL: 'https://care.example' } }));
   });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
-  });
+  afterAll(() => app.close());
 
   it('creates an unconfirmed account, signs it in at once and mails a confirmation link', async () => {
     const body = {

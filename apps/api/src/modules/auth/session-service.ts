@@ -7,6 +7,7 @@ import {
   unauthorized,
   type TokenPairResponse,
 } from '@fertilia/contracts';
+import { afterCommit } from '../../db/after-commit';
 import type { DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { inTransaction, type Actor, type Context, type MemberContext } from '../../http/context';
@@ -24,6 +25,7 @@ import {
   insertRefreshToken,
   insertSession,
   revokeSession,
+  revokeUserSessions,
 } from './session-repo';
 
 /**
@@ -110,7 +112,7 @@ async function handleUnclaimed(ctx: Context, tokenHash: string, now: Date): Prom
   await inTransaction(ctx, async (tx) => {
     const session = await findSession(tx.db, known.sessionId);
     if (!session || session.revokedAt) return;
-    await revokeSession(tx.db, known.sessionId, 'reuse', now);
+    await revokeOneSession(tx, { userId: session.userId, sessionId: known.sessionId, reason: 'reuse' });
     await recordAudit(tx, {
       action: 'auth.refresh_reuse_detected',
       actorId: null,
@@ -121,9 +123,36 @@ async function handleUnclaimed(ctx: Context, tokenHash: string, now: Date): Prom
   ctx.log.warn({ sessionId: known.sessionId }, 'refresh token reuse: session revoked');
 }
 
+/**
+ * Once `tx` has committed, tells every process that these sessions ended, so their open sockets close at once
+ * instead of listening on until the next sweep.
+ */
+function announceEnded(tx: Context, ended: { user_id: number; session_id: string | null }): void {
+  const announce = () => void tx.events.emit('session_ended', ended);
+  if (!afterCommit(tx.db, announce)) announce();
+}
+
+/** Ends one session in the caller's transaction: its tokens stop working and its sockets close. */
+export async function revokeOneSession(
+  tx: Context,
+  { userId, sessionId, reason }: { userId: number; sessionId: string; reason: string },
+): Promise<void> {
+  await revokeSession(tx.db, sessionId, reason, tx.clock.now());
+  announceEnded(tx, { user_id: userId, session_id: sessionId });
+}
+
+/** Ends every session of a member in the caller's transaction (password, suspension, role). */
+export async function revokeAllSessions(
+  tx: Context,
+  { userId, reason }: { userId: number; reason: string },
+): Promise<void> {
+  await revokeUserSessions(tx.db, userId, reason, tx.clock.now());
+  announceEnded(tx, { user_id: userId, session_id: null });
+}
+
 /** Sign-out: the caller's session ends, so its access token stops working on the next request. */
 export const endSession = (ctx: MemberContext): Promise<void> =>
   inTransaction(ctx, async (tx) => {
-    await revokeSession(tx.db, tx.actor.sessionId, 'logout', tx.clock.now());
+    await revokeOneSession(tx, { userId: tx.actor.id, sessionId: tx.actor.sessionId, reason: 'logout' });
     await recordAudit(tx, { action: 'auth.sign_out', targetUserId: tx.actor.id });
   });

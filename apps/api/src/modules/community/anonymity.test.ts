@@ -1,17 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { CommunityPost } from '@fertilia/contracts';
-import { createTestApp } from '../../test/app';
+import { COMMUNITY_MESSAGES, type CommunityPost } from '@fertilia/contracts';
 import type { TestUser } from '../../test/users';
-import { communityCast, createPost, expectNoTraceOf, follow, type CommunityCast } from './test-helpers';
+import {
+  communityTestApp,
+  createPost,
+  expectNoTraceOf,
+  follow,
+  setPost,
+  type CommunityCast,
+} from './test-helpers';
 
 describe('anonymous posts and comments', () => {
   let app: FastifyInstance;
   let cast: CommunityCast;
   let post: CommunityPost;
   beforeAll(async () => {
-    app = await createTestApp();
-    cast = await communityCast(app);
+    ({ app, cast } = await communityTestApp());
     // Bob follows Alice, so even the followers-only and following views are checked.
     await follow(app, cast.bob, cast.alice);
     post = await createPost(app, cast.alice, { is_anonymous: true, title: 'A hard question about donors' });
@@ -95,5 +100,57 @@ describe('anonymous posts and comments', () => {
       await get(cast.moderator, `/api/community/posts/${post.slug}/comments/threaded/`)
     ).json();
     expect(threads.items[0]).toMatchObject({ author: null, moderation_author: { id: cast.alice.user.id } });
+  });
+
+  describe('anonymous posts are public only (security finding 1)', () => {
+    const put = (slug: string, payload: object) =>
+      app.inject({ method: 'PUT', url: `/api/community/posts/${slug}/`, headers: cast.alice.auth, payload });
+    const refusedVisibility = (res: { statusCode: number; json: () => unknown }) => {
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        detail: [
+          expect.objectContaining({
+            loc: ['body', 'visibility'],
+            msg: COMMUNITY_MESSAGES.anonymousFollowersOnly,
+          }),
+        ],
+      });
+    };
+
+    it('refuses an anonymous followers-only post, so following members one by one reveals nobody', async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/community/posts/',
+        headers: cast.alice.auth,
+        payload: {
+          title: 'Only my followers',
+          content: 'Anonymous to my followers only.',
+          category: 'IVF',
+          visibility: 'followers',
+          is_anonymous: true,
+        },
+      });
+      refusedVisibility(res);
+    });
+
+    it('refuses an edit that makes a stored post anonymous and followers-only, one field at a time', async () => {
+      const open = await createPost(app, cast.alice, { visibility: 'followers' });
+      refusedVisibility(await put(open.slug, { is_anonymous: true }));
+      refusedVisibility(await put(post.slug, { visibility: 'followers' }));
+      const kept = (await get(cast.alice, `/api/community/posts/${post.slug}/`)).json();
+      expect(kept).toMatchObject({ visibility: 'public', is_anonymous: true });
+    });
+
+    it('keeps an older anonymous followers-only post from its followers: only the author reads it', async () => {
+      const legacy = await createPost(app, cast.alice, {
+        is_anonymous: true,
+        title: 'Written before the rule',
+      });
+      await setPost(app, legacy.id, { visibility: 'followers' });
+      expect((await get(cast.bob, `/api/community/posts/${legacy.slug}/`)).statusCode).toBe(404);
+      const feed = (await get(cast.bob, '/api/community/feed/?limit=100')).json();
+      expect(feed.items.map((p: CommunityPost) => p.id)).not.toContain(legacy.id);
+      expect((await get(cast.alice, `/api/community/posts/${legacy.slug}/`)).statusCode).toBe(200);
+    });
   });
 });

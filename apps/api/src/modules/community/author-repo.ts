@@ -9,6 +9,7 @@ export const authorColumns = {
   avatarUrl: users.avatarUrl,
   profilePicture: users.profilePicture,
   role: users.role,
+  verificationStatus: users.verificationStatus,
 };
 export type AuthorRow = {
   id: number;
@@ -18,4 +19,5 @@ export type AuthorRow = {
   avatarUrl: string | null;
   profilePicture: string | null;
   role: (typeof users.$inferSelect)['role'];
+  verificationStatus: (typeof users.$inferSelect)['verificationStatus'];
 };

@@ -21,7 +21,9 @@ export function toAuthor(row: AuthorRow): CommunityAuthor {
     username: row.username,
     display_name: fullName || row.username,
     avatar: row.avatarUrl ?? row.profilePicture ?? null,
-    role_label: isProfessional(row.role) ? ROLE_LABELS[row.role] : null,
+    // The professional badge is earned by a checked licence (ADR 009), not by the role chosen at sign-up.
+    role_label:
+      isProfessional(row.role) && row.verificationStatus === 'verified' ? ROLE_LABELS[row.role] : null,
   };
 }
 

@@ -8,6 +8,7 @@ import {
   invalidField,
   invalidFields,
 } from '@fertilia/contracts';
+import { refuseControlCharactersIn } from '../../http/route';
 
 export type PostForm = { input: PostCreate; image?: Buffer };
 
@@ -46,6 +47,7 @@ export async function readPostForm(request: FastifyRequest): Promise<PostForm> {
   const { fields, image } = request.isMultipart()
     ? await readMultipart(request)
     : { fields: (request.body ?? {}) as Record<string, unknown>, image: undefined };
+  refuseControlCharactersIn('body', fields);
   const parsed = postCreateSchema.safeParse(fields);
   if (!parsed.success) {
     const detail: ValidationErrorItem[] = parsed.error.issues.map((issue) => ({

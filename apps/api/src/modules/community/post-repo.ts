@@ -1,5 +1,6 @@
 import { and, count, desc, eq, exists, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsById } from '../../db/rows-by-id';
 import { communityPosts, follows, postReactions, users } from '../../db/schema';
 import { suffixedSlugPattern } from '../../lib/slug';
 import type { ReactionType } from '@fertilia/contracts';
@@ -28,7 +29,9 @@ const viewerFollowsAuthor = (db: DbOrTx, viewerId: number) =>
 
 /**
  * What a member may list: visible posts (and their own, whatever the status, so an author sees what a
- * moderator did), and a followers-only post only when they follow its author or wrote it.
+ * moderator did), and a followers-only post only when they follow its author or wrote it. An anonymous
+ * followers-only post (refused since ADR 009, but older ones may exist) is its author's alone: letting
+ * followers read it would let anyone find its author by following members one at a time.
  */
 const readableBy = (db: DbOrTx, viewerId: number): SQL =>
   and(
@@ -36,7 +39,7 @@ const readableBy = (db: DbOrTx, viewerId: number): SQL =>
     or(
       eq(communityPosts.visibility, 'public'),
       eq(communityPosts.authorId, viewerId),
-      viewerFollowsAuthor(db, viewerId),
+      and(eq(communityPosts.isAnonymous, false), viewerFollowsAuthor(db, viewerId)),
     ),
   )!;
 
@@ -130,18 +133,10 @@ export async function slugsLike(db: DbOrTx, base: string): Promise<string[]> {
   return rows.map((r) => r.slug);
 }
 
-export const insertPostRow = async (db: DbOrTx, values: NewPostRow): Promise<PostRow> =>
-  (await db.insert(communityPosts).values(values).returning())[0]!;
-
-export const updatePostRow = async (
-  db: DbOrTx,
-  id: number,
-  values: Partial<NewPostRow>,
-): Promise<PostRow | undefined> =>
-  (await db.update(communityPosts).set(values).where(eq(communityPosts.id, id)).returning())[0];
-
-export const deletePostRow = async (db: DbOrTx, id: number): Promise<PostRow | undefined> =>
-  (await db.delete(communityPosts).where(eq(communityPosts.id, id)).returning())[0];
+const postRows = rowsById(communityPosts);
+export const insertPostRow = postRows.insert;
+export const updatePostRow = postRows.update;
+export const deletePostRow = postRows.remove;
 
 export const isImageInUse = async (db: DbOrTx, image: string): Promise<boolean> =>
   (

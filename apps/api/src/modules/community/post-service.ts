@@ -1,6 +1,14 @@
-import { forbidden, type CommunityPost, type PostUpdate } from '@fertilia/contracts';
+import {
+  anonymousToFollowers,
+  COMMUNITY_MESSAGES,
+  forbidden,
+  invalidField,
+  type CommunityPost,
+  type PostUpdate,
+} from '@fertilia/contracts';
 import { inTransaction, type Context, type MemberContext } from '../../http/context';
 import { freeSlug, retryingSlugRace } from '../../lib/slug';
+import { sentColumns } from '../../lib/sent-columns';
 import { recordAudit } from '../audit/service';
 import { readablePost, viewerFor, type Viewer } from './access';
 import { noTallies, talliesByPost, toViewerPost } from './dto';
@@ -72,15 +80,14 @@ export async function updatePost(
   const viewer = viewerFor(ctx.actor);
   const found = await readablePost(ctx.db, viewer, { slug });
   if (found.post.authorId !== viewer.id) throw forbidden();
-  await updatePostRow(ctx.db, found.post.id, {
-    ...(changes.title !== undefined && { title: changes.title }),
-    ...(changes.content !== undefined && { content: changes.content }),
-    ...(changes.category !== undefined && { category: changes.category }),
-    ...(changes.visibility !== undefined && { visibility: changes.visibility }),
-    ...(changes.is_anonymous !== undefined && { isAnonymous: changes.is_anonymous }),
-    ...(changes.tags !== undefined && { tags: changes.tags }),
-    updatedAt: ctx.clock.now(),
-  });
+  // The schema sees only the fields sent; an edit may make a stored post anonymous or followers-only alone.
+  const after = {
+    visibility: changes.visibility ?? found.post.visibility,
+    is_anonymous: changes.is_anonymous ?? found.post.isAnonymous,
+  };
+  if (anonymousToFollowers(after))
+    throw invalidField('body', 'visibility', COMMUNITY_MESSAGES.anonymousFollowersOnly);
+  await updatePostRow(ctx.db, found.post.id, { ...sentColumns(changes), updatedAt: ctx.clock.now() });
   await announcePost(ctx, { postId: found.post.id });
   return presentPost(ctx, viewer, (await findPostById(ctx.db, found.post.id))!);
 }

@@ -30,6 +30,7 @@ export const toReport = (row: ReportWithReporter): ModerationReport => ({
 /** The report fields every queue entry carries, whatever was reported. */
 export const toSummary = (group: QueueGroup, reports: ReportWithReporter[]): ReportSummary => ({
   report_count: group.reportCount,
+  ...(group.trustedCount === null ? {} : { trusted_report_count: group.trustedCount }),
   reports: reports.map(toReport),
   first_reported_at: group.firstAt.toISOString(),
   last_reported_at: group.lastAt.toISOString(),

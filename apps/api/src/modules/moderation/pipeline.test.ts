@@ -5,9 +5,8 @@ import {
   type ModerationMessagePage,
   type ModerationPostPage,
 } from '@fertilia/contracts';
-import { createTestApp } from '../../test/app';
 import type { TestUser } from '../../test/users';
-import { call, chatCast, send, startConversation, type ChatCast } from '../conversations/test-helpers';
+import { call, chatTestApp, send, startConversation, type ChatCast } from '../conversations/test-helpers';
 import { auditOf, createCommunityPost, decide, report } from './test-helpers';
 
 /*
@@ -20,10 +19,7 @@ let cast: ChatCast;
 let now = new Date('2026-11-20T10:00:00.000Z');
 const later = () => (now = new Date(now.getTime() + 60_000));
 
-beforeAll(async () => {
-  app = await createTestApp({ clock: { now: () => new Date(now) } });
-  cast = await chatCast(app);
-});
+beforeAll(async () => ({ app, cast } = await chatTestApp({ clock: { now: () => new Date(now) } })));
 afterAll(() => app.close());
 
 const queue = async <P>(kind: 'posts' | 'messages', status = 'open'): Promise<P> =>

@@ -14,9 +14,16 @@ import {
   users,
   type UserRow,
 } from '../../db/schema';
+import { trustedReporter } from './repo';
 
-/** One reported item of the queue: which item, how many reports, when. */
-export type QueueGroup = { targetId: number; reportCount: number; firstAt: Date; lastAt: Date };
+/** One reported item of the queue: which item, how many reports (by trusted members when asked), when. */
+export type QueueGroup = {
+  targetId: number;
+  reportCount: number;
+  trustedCount: number | null;
+  firstAt: Date;
+  lastAt: Date;
+};
 export type QueuePage = { groups: QueueGroup[]; total: number };
 export type PersonRow = Pick<UserRow, 'id' | 'username' | 'firstName' | 'lastName' | 'role'>;
 export type QueueQuery = { targetType: ModerationTarget; status: ReportStatus; skip: number; limit: number };
@@ -44,9 +51,10 @@ const reportsOf = (q: Pick<QueueQuery, 'targetType' | 'status'>) =>
 
 /**
  * Reported items grouped per item. Open queue: held items first, then the longest waiting. Resolved: the
- * latest decision first.
+ * latest decision first. With `trustedBy` (accounts created by then are old enough), each group also counts
+ * the reports of trusted members (repo.ts, trustedReporter).
  */
-export async function listQueueGroups(db: DbOrTx, q: QueueQuery): Promise<QueuePage> {
+export async function listQueueGroups(db: DbOrTx, q: QueueQuery & { trustedBy?: Date }): Promise<QueuePage> {
   const item = ITEMS[q.targetType];
   const held = item.held ? [item.held] : [];
   const firstAt = min(contentReports.createdAt);
@@ -59,11 +67,15 @@ export async function listQueueGroups(db: DbOrTx, q: QueueQuery): Promise<QueueP
       .select({
         targetId: contentReports.targetId,
         reportCount: sql<number>`count(*)::int`,
+        trustedCount: q.trustedBy
+          ? sql<number>`(count(*) filter (where ${trustedReporter(db, q.trustedBy)}))::int`
+          : sql<null>`null`,
         firstAt: sql<Date>`${firstAt}`.mapWith(contentReports.createdAt),
         lastAt: sql<Date>`${max(contentReports.createdAt)}`.mapWith(contentReports.createdAt),
       })
       .from(contentReports)
       .innerJoin(item.table, eq(item.id, contentReports.targetId))
+      .leftJoin(users, eq(users.id, contentReports.reporterId))
       .where(reportsOf(q))
       .groupBy(contentReports.targetId, ...held)
       .orderBy(...order)

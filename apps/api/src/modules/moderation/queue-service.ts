@@ -9,6 +9,7 @@ import {
   type ReportWithReporter,
 } from './queue-repo';
 import type { ModeratedItem, TargetAdapter } from './target';
+import { establishedBy } from './trust';
 
 export type QueueQuery = { status: ReportStatus; skip: number; limit: number };
 export type QueueEntry<V> = V & ReportSummary;
@@ -16,7 +17,8 @@ export type QueuePage<V> = { items: QueueEntry<V>[]; total: number; skip: number
 
 /**
  * One page of a moderation queue, whatever was reported: one entry per item with the item as its adapter
- * shows it, its real author (staff only), the report count and the newest reports. Four queries.
+ * shows it, its real author (staff only), the report count and the newest reports. Open queues of items that
+ * reports can hide also say how many reports count toward hiding (trusted members, as of now). Four queries.
  */
 export async function moderationQueue<T extends ModerationTarget, I extends ModeratedItem, V>(
   ctx: Context,
@@ -24,7 +26,13 @@ export async function moderationQueue<T extends ModerationTarget, I extends Mode
   q: QueueQuery,
 ): Promise<QueuePage<V>> {
   const which = { targetType: target.type, status: q.status };
-  const { groups, total } = await listQueueGroups(ctx.db, { ...which, skip: q.skip, limit: q.limit });
+  const trustedBy = target.holdsAtThreshold && q.status === 'open' ? establishedBy(ctx) : undefined;
+  const { groups, total } = await listQueueGroups(ctx.db, {
+    ...which,
+    skip: q.skip,
+    limit: q.limit,
+    ...(trustedBy ? { trustedBy } : {}),
+  });
   const ids = groups.map((g) => g.targetId);
   const [views, reports] = await Promise.all([
     target.queueViews(ctx, ids),

@@ -6,26 +6,26 @@ import {
   type ModerationCommentPage,
   type ModerationPostPage,
 } from '@fertilia/contracts';
-import { createTestApp } from '../../test/app';
-import { createUserWithToken, type TestUser } from '../../test/users';
-import { createCommunityComment, createCommunityPost, decide, report } from './test-helpers';
+import { createUserWithToken, type Cast, type CastSpec, type TestUser } from '../../test/users';
+import {
+  createCommunityComment,
+  createCommunityPost,
+  decide,
+  moderationTestApp,
+  report,
+} from './test-helpers';
+
+const CAST = {
+  author: { role: 'patient', values: { firstName: 'Lena', lastName: 'Ortiz' } },
+  moderator: 'content_moderator',
+  admin: 'admin',
+} satisfies CastSpec;
 
 let app: FastifyInstance;
-let author: TestUser;
-let moderator: TestUser;
-let admin: TestUser;
-const members: TestUser[] = [];
+let cast: Cast<typeof CAST>;
+let members: TestUser[];
 
-beforeAll(async () => {
-  app = await createTestApp();
-  author = await createUserWithToken(app, {
-    role: 'patient',
-    values: { firstName: 'Lena', lastName: 'Ortiz' },
-  });
-  moderator = await createUserWithToken(app, { role: 'content_moderator' });
-  admin = await createUserWithToken(app, { role: 'admin' });
-  for (let i = 0; i < 3; i++) members.push(await createUserWithToken(app, { role: 'patient' }));
-});
+beforeAll(async () => ({ app, cast, members } = await moderationTestApp(CAST, 3)));
 afterAll(() => app.close());
 
 const queue = (who: TestUser | null, kind: 'posts' | 'comments', query = '') =>
@@ -33,13 +33,16 @@ const queue = (who: TestUser | null, kind: 'posts' | 'comments', query = '') =>
 
 describe('GET /api/admin/moderation/posts', () => {
   it('groups reports per post with the real author of an anonymous post, the count and the reasons', async () => {
-    const quiet = await createCommunityPost(app, author, { title: 'Reported once' });
-    const loud = await createCommunityPost(app, author, { title: 'Reported by three', is_anonymous: true });
+    const quiet = await createCommunityPost(app, cast.author, { title: 'Reported once' });
+    const loud = await createCommunityPost(app, cast.author, {
+      title: 'Reported by three',
+      is_anonymous: true,
+    });
     await report(app, members[0]!, 'posts', quiet.id, { reason: 'Looks like an advert.' });
     for (const [i, m] of members.entries())
       await report(app, m, 'posts', loud.id, { reason: `Unkind words number ${i}` });
 
-    const res = await queue(moderator, 'posts');
+    const res = await queue(cast.moderator, 'posts');
     expect(res.statusCode).toBe(200);
     const page: ModerationPostPage = res.json();
     expect(page).toMatchObject({ total: 2, skip: 0, limit: 20 });
@@ -56,8 +59,8 @@ describe('GET /api/admin/moderation/posts', () => {
         status: 'hidden',
         moderation_reason: null,
         author: {
-          id: author.user.id,
-          username: author.user.username,
+          id: cast.author.user.id,
+          username: cast.author.user.username,
           display_name: 'Lena Ortiz',
           role: 'patient',
         },
@@ -77,15 +80,15 @@ describe('GET /api/admin/moderation/posts', () => {
     expect(second).toMatchObject({ report_count: 1, post: { status: 'visible' } });
     expect(second!.first_reported_at).toBe(second!.last_reported_at);
 
-    const paged: ModerationPostPage = (await queue(admin, 'posts', '?skip=1&limit=1')).json();
+    const paged: ModerationPostPage = (await queue(cast.admin, 'posts', '?skip=1&limit=1')).json();
     expect(paged).toMatchObject({ total: 2, skip: 1, limit: 1 });
     expect(paged.items.map((i) => i.post.id)).toEqual([quiet.id]);
 
     // A decision moves the item to the resolved list, with the outcome on each report.
-    await decide(app, moderator, 'posts', quiet.id, { decision: 'dismiss', reason: 'Not an advert.' });
-    const open: ModerationPostPage = (await queue(moderator, 'posts', '?status=open')).json();
+    await decide(app, cast.moderator, 'posts', quiet.id, { decision: 'dismiss', reason: 'Not an advert.' });
+    const open: ModerationPostPage = (await queue(cast.moderator, 'posts', '?status=open')).json();
     expect(open.items.map((i) => i.post.id)).toEqual([loud.id]);
-    const resolved: ModerationPostPage = (await queue(moderator, 'posts', '?status=resolved')).json();
+    const resolved: ModerationPostPage = (await queue(cast.moderator, 'posts', '?status=resolved')).json();
     expect(resolved.total).toBe(1);
     expect(resolved.items[0]).toMatchObject({ post: { id: quiet.id, status: 'visible' }, report_count: 1 });
     expect(resolved.items[0]!.reports[0]).toMatchObject({
@@ -96,16 +99,16 @@ describe('GET /api/admin/moderation/posts', () => {
   });
 
   it('validates status, skip and limit', async () => {
-    const bad = await queue(moderator, 'posts', '?status=closed');
+    const bad = await queue(cast.moderator, 'posts', '?status=closed');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().detail[0]).toMatchObject({
       loc: ['query', 'status'],
       msg: MODERATION_MESSAGES.queueStatusInvalid,
     });
-    const limit = await queue(moderator, 'posts', '?limit=0');
+    const limit = await queue(cast.moderator, 'posts', '?limit=0');
     expect(limit.statusCode).toBe(422);
     expect(limit.json().detail[0]).toMatchObject({ loc: ['query', 'limit'], msg: MESSAGES.limitRange });
-    const skip = await queue(moderator, 'posts', '?skip=-1');
+    const skip = await queue(cast.moderator, 'posts', '?skip=-1');
     expect(skip.json().detail[0]).toMatchObject({ loc: ['query', 'skip'], msg: MESSAGES.skipMin });
   });
 });
@@ -113,12 +116,12 @@ describe('GET /api/admin/moderation/posts', () => {
 describe('GET /api/admin/moderation/comments', () => {
   it('lists reported comments with their post and real author', async () => {
     const post = await createCommunityPost(app, members[0]!, { title: 'Where comments get reported' });
-    const comment = await createCommunityComment(app, author, post.id, {
+    const comment = await createCommunityComment(app, cast.author, post.id, {
       content: 'A comment someone disliked',
       is_anonymous: true,
     });
     await report(app, members[1]!, 'comments', comment.id, { reason: 'Medical misinformation.' });
-    const page: ModerationCommentPage = (await queue(moderator, 'comments')).json();
+    const page: ModerationCommentPage = (await queue(cast.moderator, 'comments')).json();
     expect(page.total).toBe(1);
     expect(page.items[0]).toMatchObject({
       report_count: 1,
@@ -131,7 +134,7 @@ describe('GET /api/admin/moderation/comments', () => {
         parent_id: null,
         is_anonymous: true,
         status: 'visible',
-        author: { id: author.user.id, display_name: 'Lena Ortiz' },
+        author: { id: cast.author.user.id, display_name: 'Lena Ortiz' },
       },
       reports: [{ reason: 'Medical misinformation.', reporter: { id: members[1]!.user.id } }],
     });

@@ -1,7 +1,8 @@
-import { and, count, eq, sql } from 'drizzle-orm';
-import type { ModerationTarget, ReportOutcome } from '@fertilia/contracts';
+import { and, count, eq, inArray, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { STAFF_ROLES, type ModerationTarget, type ReportOutcome } from '@fertilia/contracts';
 import type { DbOrTx } from '../../db/client';
-import { contentReports } from '../../db/schema';
+import { contentReports, users } from '../../db/schema';
 
 /**
  * The one reports table, written inside the caller's transaction after the reported item's row was locked
@@ -28,13 +29,46 @@ export async function insertReport(
   return rows.length > 0;
 }
 
-/** Open reports of an item; one per member by the unique index, so this is the number of distinct reporters. */
-export const countOpenReports = async (tx: DbOrTx, item: ItemRef): Promise<number> =>
+const pastReports = alias(contentReports, 'past_reports');
+
+/**
+ * Whether the reporter of the report row in scope counts toward hiding (ADR 009, finding 12): staff, or an
+ * active, confirmed member whose account was created by `establishedBy` and none of whose reports, of
+ * anything, a moderator ever dismissed. The query must join `users` on the reporter.
+ */
+export const trustedReporter = (db: DbOrTx, establishedBy: Date): SQL =>
+  or(
+    inArray(users.role, [...STAFF_ROLES]),
+    and(
+      eq(users.confirmed, true),
+      eq(users.status, 'active'),
+      lte(users.createdAt, establishedBy),
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(pastReports)
+          .where(
+            and(eq(pastReports.reporterId, contentReports.reporterId), eq(pastReports.decision, 'dismissed')),
+          ),
+      ),
+    ),
+  )!;
+
+/**
+ * Open reports of an item by trusted members; one per member by the unique index, so this is the number of
+ * distinct trusted reporters.
+ */
+export const countTrustedOpenReports = async (
+  tx: DbOrTx,
+  item: ItemRef,
+  establishedBy: Date,
+): Promise<number> =>
   (
     await tx
       .select({ n: count() })
       .from(contentReports)
-      .where(and(ofItem(item), eq(contentReports.status, 'open')))
+      .innerJoin(users, eq(users.id, contentReports.reporterId))
+      .where(and(ofItem(item), eq(contentReports.status, 'open'), trustedReporter(tx, establishedBy)))
   )[0]!.n;
 
 /** How many reports the item has, open and in all. */

@@ -8,8 +8,9 @@ import {
 } from '@fertilia/contracts';
 import { inTransaction, type MemberContext } from '../../http/context';
 import { recordAudit } from '../audit/service';
-import { countOpenReports, insertReport } from './repo';
+import { countTrustedOpenReports, insertReport } from './repo';
 import type { ModeratedItem, TargetAdapter } from './target';
+import { countReportAgainstLimit, establishedBy, refuseOverReportLimit } from './trust';
 
 export type ReportInput = { id: number; reason: string };
 export type ReportReceipt<T extends ModerationTarget> = {
@@ -20,16 +21,18 @@ export type ReportReceipt<T extends ModerationTarget> = {
 
 /**
  * Records a member's report of a post, comment or message, through the item's adapter. Only an item the
- * member can see may be reported ("not found" otherwise, so a report reveals nothing), never their own, once.
- * The item's row is locked first, so concurrent reports are counted one after another: for items that can be
- * held, the report that brings the open reports to REPORT_HIDE_THRESHOLD distinct members hides the item in
- * the same transaction, exactly once. Audited.
+ * member can see may be reported ("not found" otherwise, so a report reveals nothing), never their own, once,
+ * and at most RATE_LIMITS.reportsPerAccount an hour (429, nothing recorded). The item's row is locked first,
+ * so concurrent reports are counted one after another: for items that can be held, the report that brings the
+ * open reports of trusted members (trust.ts) to REPORT_HIDE_THRESHOLD distinct members hides the item in the
+ * same transaction, exactly once. Audited.
  */
 export async function reportItem<T extends ModerationTarget, I extends ModeratedItem>(
   ctx: MemberContext,
   target: TargetAdapter<T, I, unknown>,
   { id, reason }: ReportInput,
 ): Promise<ReportReceipt<T>> {
+  await refuseOverReportLimit(ctx, ctx.actor.id);
   const announce = await inTransaction(ctx, async (tx) => {
     const item = await target.findForReport(tx, id);
     if (!item) throw notFound(target.texts.notFound);
@@ -37,7 +40,10 @@ export async function reportItem<T extends ModerationTarget, I extends Moderated
     const ref = { targetType: target.type, targetId: item.id };
     if (!(await insertReport(tx.db, { ...ref, reporterId: tx.actor.id, reason, createdAt: tx.clock.now() })))
       throw conflict(target.texts.alreadyReported);
-    const hide = target.holdsAtThreshold && (await countOpenReports(tx.db, ref)) >= REPORT_HIDE_THRESHOLD;
+    await countReportAgainstLimit(tx, tx.actor.id);
+    const hide =
+      target.holdsAtThreshold &&
+      (await countTrustedOpenReports(tx.db, ref, establishedBy(tx))) >= REPORT_HIDE_THRESHOLD;
     const announcement = hide ? await target.setStatus(tx, { item, to: 'hidden', reason: null }) : null;
     await recordAudit(tx, {
       action: target.audit.reported,

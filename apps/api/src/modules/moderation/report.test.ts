@@ -7,27 +7,25 @@ import {
   REPORT_HIDE_THRESHOLD,
   REPORT_REASON_MAX,
 } from '@fertilia/contracts';
-import { createTestApp } from '../../test/app';
-import { createUserWithToken, type TestUser } from '../../test/users';
+import { createUserWithToken, type Cast, type CastSpec, type TestUser } from '../../test/users';
 import {
   auditOf,
   commentRow,
   createCommunityComment,
   createCommunityPost,
+  moderationTestApp,
   postRow,
   report,
   reportsOf,
 } from './test-helpers';
 
-let app: FastifyInstance;
-let author: TestUser;
-const members: TestUser[] = [];
+const CAST = { author: 'patient' } satisfies CastSpec;
 
-beforeAll(async () => {
-  app = await createTestApp();
-  author = await createUserWithToken(app, { role: 'patient' });
-  for (let i = 0; i < 5; i++) members.push(await createUserWithToken(app, { role: 'patient' }));
-});
+let app: FastifyInstance;
+let cast: Cast<typeof CAST>;
+let members: TestUser[];
+
+beforeAll(async () => ({ app, cast, members } = await moderationTestApp(CAST, 5)));
 afterAll(() => app.close());
 
 const member = (i: number) => members[i]!;
@@ -40,7 +38,7 @@ const feedIds = async (viewer: TestUser) =>
 
 describe('POST /api/community/posts/{id}/report', () => {
   it('records a report, answers 201 and audits it without hiding below the threshold', async () => {
-    const post = await createCommunityPost(app, author);
+    const post = await createCommunityPost(app, cast.author);
     const res = await report(app, member(0), 'posts', post.id, { reason: '  Spam link to a shop.  ' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
@@ -59,14 +57,14 @@ describe('POST /api/community/posts/{id}/report', () => {
     expect(audits).toMatchObject([
       {
         actorId: member(0).user.id,
-        targetUserId: author.user.id,
+        targetUserId: cast.author.user.id,
         details: { target_type: 'post', hidden: false },
       },
     ]);
   });
 
   it(`hides the post when ${REPORT_HIDE_THRESHOLD} distinct members reported it, and feeds drop it`, async () => {
-    const post = await createCommunityPost(app, author);
+    const post = await createCommunityPost(app, cast.author);
     for (let i = 0; i < REPORT_HIDE_THRESHOLD - 1; i++)
       expect((await report(app, member(i), 'posts', post.id)).statusCode).toBe(201);
     expect((await postRow(app, post.id)).status).toBe('visible');
@@ -88,7 +86,7 @@ describe('POST /api/community/posts/{id}/report', () => {
   });
 
   it('counts members, not reports: one member reporting again is refused with 409 and hides nothing', async () => {
-    const post = await createCommunityPost(app, author);
+    const post = await createCommunityPost(app, cast.author);
     expect((await report(app, member(0), 'posts', post.id)).statusCode).toBe(201);
     for (let i = 0; i < REPORT_HIDE_THRESHOLD; i++) {
       const again = await report(app, member(0), 'posts', post.id, { reason: 'Reporting it once more.' });
@@ -100,7 +98,7 @@ describe('POST /api/community/posts/{id}/report', () => {
   });
 
   it('hides exactly once when the deciding reports arrive at the same moment', async () => {
-    const post = await createCommunityPost(app, author);
+    const post = await createCommunityPost(app, cast.author);
     const answers = await Promise.all(members.map((m) => report(app, m, 'posts', post.id)));
     expect(answers.map((r) => r.statusCode).sort()).toEqual(
       // Once hidden, later reporters no longer see the post.
@@ -115,8 +113,8 @@ describe('POST /api/community/posts/{id}/report', () => {
   });
 
   it("refuses the author's own post with 403, even an anonymous one", async () => {
-    const post = await createCommunityPost(app, author, { is_anonymous: true });
-    const res = await report(app, author, 'posts', post.id);
+    const post = await createCommunityPost(app, cast.author, { is_anonymous: true });
+    const res = await report(app, cast.author, 'posts', post.id);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: MODERATION_MESSAGES.ownPost });
   });
@@ -125,18 +123,18 @@ describe('POST /api/community/posts/{id}/report', () => {
     expect((await report(app, member(0), 'posts', 999_999)).json()).toEqual({
       detail: COMMUNITY_MESSAGES.postNotFound,
     });
-    const post = await createCommunityPost(app, author, { visibility: 'followers' });
+    const post = await createCommunityPost(app, cast.author, { visibility: 'followers' });
     expect((await report(app, member(0), 'posts', post.id)).statusCode).toBe(404);
     await app.inject({
       method: 'POST',
-      url: `/api/community/users/${author.user.id}/follow`,
+      url: `/api/community/users/${cast.author.user.id}/follow`,
       headers: member(1).auth,
     });
     expect((await report(app, member(1), 'posts', post.id)).statusCode).toBe(201);
   });
 
   it('validates the reason (5–500 characters after trimming) and the id', async () => {
-    const post = await createCommunityPost(app, author);
+    const post = await createCommunityPost(app, cast.author);
     const cases: [unknown, string][] = [
       [{}, MODERATION_MESSAGES.reasonRequired],
       [{ reason: 42 }, MODERATION_MESSAGES.reasonRequired],
@@ -155,7 +153,7 @@ describe('POST /api/community/posts/{id}/report', () => {
   });
 
   it('needs a token (401) and a confirmed account (403)', async () => {
-    const post = await createCommunityPost(app, author);
+    const post = await createCommunityPost(app, cast.author);
     const anonymous = await report(app, null, 'posts', post.id);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ detail: MESSAGES.notAuthenticated });
@@ -168,7 +166,7 @@ describe('POST /api/community/posts/{id}/report', () => {
 
 describe('POST /api/community/comments/{id}/report', () => {
   it('records a report; the threshold hides the comment and takes it out of both counters', async () => {
-    const post = await createCommunityPost(app, author);
+    const post = await createCommunityPost(app, cast.author);
     const comment = await createCommunityComment(app, member(4), post.id);
     const kept = await createCommunityComment(app, member(3), post.id);
     expect((await postRow(app, post.id)).commentsCount).toBe(2);
@@ -183,20 +181,20 @@ describe('POST /api/community/comments/{id}/report', () => {
     const detail = await app.inject({
       method: 'GET',
       url: `/api/community/posts/${post.slug}`,
-      headers: author.auth,
+      headers: cast.author.auth,
     });
     expect(detail.json()).toMatchObject({ comment_count: 1, comments_count: 1 });
     const list = await app.inject({
       method: 'GET',
       url: `/api/community/posts/${post.slug}/comments`,
-      headers: author.auth,
+      headers: cast.author.auth,
     });
     const shown = (list.json() as { items: { id: number }[] }).items.map((c) => c.id);
     expect(shown).toEqual([kept.id]);
   });
 
   it('refuses own comments (403), duplicates (409), missing comments (404), and bad reasons (422)', async () => {
-    const post = await createCommunityPost(app, author);
+    const post = await createCommunityPost(app, cast.author);
     const comment = await createCommunityComment(app, member(0), post.id, { is_anonymous: true });
     const own = await report(app, member(0), 'comments', comment.id);
     expect(own.statusCode).toBe(403);
@@ -220,7 +218,7 @@ describe('POST /api/community/comments/{id}/report', () => {
   });
 
   it('needs a token (401) and a confirmed account (403)', async () => {
-    const post = await createCommunityPost(app, author);
+    const post = await createCommunityPost(app, cast.author);
     const comment = await createCommunityComment(app, member(0), post.id);
     expect((await report(app, null, 'comments', comment.id)).statusCode).toBe(401);
     const unconfirmed = await createUserWithToken(app, { role: 'patient', confirmed: false });

@@ -3,9 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { NOTIFICATION_EMAIL_WINDOW_MINUTES, NOTIFICATION_MESSAGES } from '@fertilia/contracts';
 import { auditEvents, users } from '../../db/schema';
-import { createTestApp } from '../../test/app';
 import { testContext } from '../../test/context';
-import { linkIn, startTestSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp';
+import { createTestAppWithSmtp, linkIn, type ReceivedMail, type TestSmtp } from '../../test/smtp';
 import { createUserWithToken, type TestUser } from '../../test/users';
 import { testClock } from '../auth/test-helpers';
 import { flushNotificationEmails } from './email-service';
@@ -20,16 +19,9 @@ describe('notification e-mails', () => {
   let smtp: TestSmtp;
   const clock = testClock();
   beforeAll(async () => {
-    smtp = await startTestSmtp();
-    app = await createTestApp({
-      clock,
-      env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://care.example' },
-    });
+    ({ app, smtp } = await createTestAppWithSmtp({ clock, env: { PUBLIC_URL: 'https://care.example' } }));
   });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
-  });
+  afterAll(() => app.close());
 
   const flush = () => flushNotificationEmails(testContext(app));
   const mailsTo = (who: TestUser): ReceivedMail[] =>

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { REPORT_HIDE_THRESHOLD } from '@fertilia/contracts';
-import { createTestApp } from '../../test/app';
 import { testContext } from '../../test/context';
-import { linkIn, startTestSmtp, type TestSmtp } from '../../test/smtp';
+import { createTestAppWithSmtp, linkIn, type TestSmtp } from '../../test/smtp';
 import { TEST_USER_PASSWORD, createUserWithToken, type TestUser } from '../../test/users';
 import { createCommunityComment, createCommunityPost, decide, report } from '../moderation/test-helpers';
 import { flushNotificationEmails } from './email-service';
@@ -16,14 +15,8 @@ import { listOf } from './test-helpers';
 describe('notifications sent by community, moderation and account actions', () => {
   let app: FastifyInstance;
   let smtp: TestSmtp;
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-    app = await createTestApp({ env: { SMTP_URL: smtp.url } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
-  });
+  beforeAll(async () => ({ app, smtp } = await createTestAppWithSmtp()));
+  afterAll(() => app.close());
 
   const member = (first: string) =>
     createUserWithToken(app, { role: 'patient', values: { firstName: first, lastName: 'Test' } });

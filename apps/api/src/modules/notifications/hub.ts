@@ -1,19 +1,28 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { WebSocket } from 'ws';
-import type { NotificationSocketFrame } from '@fertilia/contracts';
+import { MESSAGES, type NotificationSocketFrame } from '@fertilia/contracts';
 
 /** Where frames go: the sockets of this process, and through Redis those of every other process. */
 export type NotificationHub = {
   /** Sends a frame to every open socket of the member, in any process. Never throws. */
   publish(userId: number, frame: NotificationSocketFrame): Promise<void>;
-  attach(userId: number, socket: WebSocket): () => void;
+  attach(userId: number, socket: WebSocket, sessionId: string): () => void;
+  /**
+   * Closes the member's sockets of one session (or all, with null), in every process: the session ended
+   * (sign-out, password change, suspension, role change). Never throws.
+   */
+  endSessions(userId: number, sessionId: string | null): Promise<void>;
   /** Every socket of this process (the session sweep and shutdown walk them). */
   sockets(): Iterable<[WebSocket, number]>;
   close(): Promise<void>;
 };
 
-type Envelope = { userId: number; frame: NotificationSocketFrame };
+type Envelope =
+  { userId: number; frame: NotificationSocketFrame } | { userId: number; endSession: string | null };
+
+/** Close code for "your session ended" (application range 4000–4999): the web client refreshes or signs out. */
+export const SESSION_ENDED_CLOSE_CODE = 4001;
 
 /**
  * With a Redis client, frames are published on one channel named with the config's key prefix (so apps
@@ -26,11 +35,27 @@ export async function createHub(opts: {
 }): Promise<NotificationHub> {
   const local = new Map<number, Set<WebSocket>>();
   const owners = new Map<WebSocket, number>();
+  const sessionOf = new WeakMap<WebSocket, string>();
 
-  const deliver = ({ userId, frame }: Envelope) => {
-    const text = JSON.stringify(frame);
-    for (const socket of local.get(userId) ?? []) {
+  const deliver = (envelope: Envelope) => {
+    const sockets = local.get(envelope.userId) ?? [];
+    if ('endSession' in envelope) {
+      for (const socket of sockets)
+        if (envelope.endSession === null || sessionOf.get(socket) === envelope.endSession)
+          socket.close(SESSION_ENDED_CLOSE_CODE, MESSAGES.sessionRevoked);
+      return;
+    }
+    const text = JSON.stringify(envelope.frame);
+    for (const socket of sockets) {
       if (socket.readyState === socket.OPEN) socket.send(text);
+    }
+  };
+  const send = async (envelope: Envelope) => {
+    try {
+      if (opts.redis) await opts.redis.publish(opts.channel, JSON.stringify(envelope));
+      else deliver(envelope);
+    } catch (err) {
+      opts.log.warn({ err, userId: envelope.userId }, 'notification frame not published');
     }
   };
 
@@ -50,15 +75,10 @@ export async function createHub(opts: {
   }
 
   return {
-    async publish(userId, frame) {
-      try {
-        if (opts.redis) await opts.redis.publish(opts.channel, JSON.stringify({ userId, frame }));
-        else deliver({ userId, frame });
-      } catch (err) {
-        opts.log.warn({ err, userId }, 'notification frame not published');
-      }
-    },
-    attach(userId, socket) {
+    publish: (userId, frame) => send({ userId, frame }),
+    endSessions: (userId, sessionId) => send({ userId, endSession: sessionId }),
+    attach(userId, socket, sessionId) {
+      sessionOf.set(socket, sessionId);
       const set = local.get(userId) ?? new Set<WebSocket>();
       set.add(socket);
       local.set(userId, set);

@@ -35,9 +35,13 @@ export const notificationsPlugin = fp(
       await flushNotificationEmails(ctx);
     });
     app.jobs.local('notifications.socket-sweep', SESSION_SWEEP_INTERVAL_MS, sockets.sweep);
+    // A session that ends closes its sockets at once, in every process; the sweep stays as a safety net.
+    app.communityEvents.on('session_ended', ({ user_id, session_id }) => {
+      void hub.endSessions(user_id, session_id);
+    });
 
     app.addHook('preClose', async () => sockets.close());
     app.addHook('onClose', async () => hub.close());
   },
-  { name: 'notifications', dependencies: ['jobs'] },
+  { name: 'notifications', dependencies: ['jobs', 'community-events'] },
 );

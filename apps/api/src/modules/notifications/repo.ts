@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { NotificationType } from '@fertilia/contracts';
 import type { DbOrTx } from '../../db/client';
+import { rowsById } from '../../db/rows-by-id';
 import {
   notificationPreferences,
   notifications,
@@ -38,8 +39,7 @@ export async function upsertNotification(db: DbOrTx, row: NewNotification): Prom
   return saved!;
 }
 
-export const findNotification = async (db: DbOrTx, id: number) =>
-  (await db.select().from(notifications).where(eq(notifications.id, id)).limit(1))[0];
+export const findNotification = rowsById(notifications).find;
 
 /** One page of the user's notifications, newest first; `unreadOnly` keeps the unread ones, in the rows and the total. */
 export async function listNotifications(

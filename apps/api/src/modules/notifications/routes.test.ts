@@ -9,38 +9,25 @@ import {
   unreadCountByTypeResponse,
 } from '@fertilia/contracts';
 import { auditEvents } from '../../db/schema';
-import { createTestApp } from '../../test/app';
-import { createUserWithToken, type TestUser } from '../../test/users';
-import { issues, listOf, notifyUser } from './test-helpers';
+import { createTestAppWithCast } from '../../test/app';
+import { injectAs, issues, type InjectAsArgs } from '../../test/http';
+import { createUserWithToken, type Cast, type CastSpec } from '../../test/users';
+import { listOf, notifyUser } from './test-helpers';
+
+const CAST = { ana: 'patient', ben: 'expert' } satisfies CastSpec;
 
 describe('notifications API (spec 02 §7 Notifications)', () => {
   let app: FastifyInstance;
-  let ana: TestUser;
-  let ben: TestUser;
-  beforeAll(async () => {
-    app = await createTestApp();
-    ana = await createUserWithToken(app, { role: 'patient' });
-    ben = await createUserWithToken(app, { role: 'expert' });
-  });
+  let cast: Cast<typeof CAST>;
+  beforeAll(async () => ({ app, cast } = await createTestAppWithCast(CAST)));
   afterAll(() => app.close());
 
-  const call = (
-    who: TestUser | null,
-    method: 'GET' | 'POST' | 'DELETE' | 'PUT',
-    url: string,
-    payload?: unknown,
-  ) =>
-    app.inject({
-      method,
-      url,
-      headers: who?.auth ?? {},
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const call = (...args: InjectAsArgs) => injectAs(app, ...args);
 
   it('lists my notifications newest first with paging, total and unread count; never anyone else’s', async () => {
     const me = await createUserWithToken(app, { role: 'patient' });
     for (let i = 0; i < 3; i++) await notifyUser(app, me, 'new_follower', { title: `Item ${i}` });
-    await notifyUser(app, ben);
+    await notifyUser(app, cast.ben);
     const res = await call(me, 'GET', '/api/notifications/?skip=1&limit=1');
     expect(res.statusCode).toBe(200);
     const page = notificationPage.parse(res.json());
@@ -55,7 +42,7 @@ describe('notifications API (spec 02 §7 Notifications)', () => {
   it('lists only the unread ones with unread_only, the total counting the filter', async () => {
     const me = await createUserWithToken(app, { role: 'patient' });
     for (let i = 0; i < 5; i++) await notifyUser(app, me, 'new_follower', { title: `Item ${i}` });
-    await notifyUser(app, ben);
+    await notifyUser(app, cast.ben);
     const all = await listOf(app, me);
     const [item4, , item2] = all.items;
     for (const n of [item4!, item2!]) await call(me, 'POST', `/api/notifications/${n.id}/mark-read`);
@@ -87,7 +74,7 @@ describe('notifications API (spec 02 §7 Notifications)', () => {
 
   it('refuses an unread_only that is not true, false, 1 or 0 (422)', async () => {
     for (const value of ['yes', 'TRUE', '2', '', 'on']) {
-      const res = await call(ana, 'GET', `/api/notifications/?unread_only=${value}`);
+      const res = await call(cast.ana, 'GET', `/api/notifications/?unread_only=${value}`);
       expect(res.statusCode, value).toBe(422);
       expect(issues(res)).toEqual([
         { loc: ['query', 'unread_only'], msg: NOTIFICATION_MESSAGES.unreadOnlyInvalid },
@@ -102,7 +89,7 @@ describe('notifications API (spec 02 §7 Notifications)', () => {
       ['limit=101', 'limit', MESSAGES.limitRange],
       ['limit=abc', 'limit', MESSAGES.limitRange],
     ] as const) {
-      const res = await call(ana, 'GET', `/api/notifications/?${query}`);
+      const res = await call(cast.ana, 'GET', `/api/notifications/?${query}`);
       expect(res.statusCode).toBe(422);
       expect(issues(res)).toEqual([{ loc: ['query', loc], msg }]);
     }
@@ -160,7 +147,7 @@ describe('notifications API (spec 02 §7 Notifications)', () => {
     });
     expect((await listOf(app, me)).items[0]!.read).toBe(true);
 
-    const theirs = await call(ben, 'POST', `/api/notifications/${first!.id}/mark-read`);
+    const theirs = await call(cast.ben, 'POST', `/api/notifications/${first!.id}/mark-read`);
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toEqual({ detail: NOTIFICATION_MESSAGES.notFound });
     expect((await call(me, 'POST', '/api/notifications/99999999/mark-read')).statusCode).toBe(404);
@@ -173,9 +160,9 @@ describe('notifications API (spec 02 §7 Notifications)', () => {
     const me = await createUserWithToken(app, { role: 'patient' });
     await notifyUser(app, me);
     await notifyUser(app, me);
-    await notifyUser(app, ben);
+    await notifyUser(app, cast.ben);
     const mine = (await listOf(app, me)).items.map((n) => n.id);
-    const bens = (await listOf(app, ben)).items[0]!.id;
+    const bens = (await listOf(app, cast.ben)).items[0]!.id;
     const res = await call(me, 'POST', '/api/notifications/mark-multiple', {
       notification_ids: [...mine, bens],
     });
@@ -184,7 +171,7 @@ describe('notifications API (spec 02 §7 Notifications)', () => {
       updated_count: 2,
       unread_count: 0,
     });
-    expect((await listOf(app, ben)).items[0]!.read).toBe(false);
+    expect((await listOf(app, cast.ben)).items[0]!.read).toBe(false);
     const again = await call(me, 'POST', '/api/notifications/mark-multiple/', { notification_ids: mine });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({
@@ -212,7 +199,7 @@ describe('notifications API (spec 02 §7 Notifications)', () => {
       ],
     ];
     for (const [payload, loc, msg] of cases) {
-      const res = await call(ana, 'POST', '/api/notifications/mark-multiple', payload);
+      const res = await call(cast.ana, 'POST', '/api/notifications/mark-multiple', payload);
       expect(res.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(422);
       expect(issues(res)).toEqual([{ loc, msg }]);
     }
@@ -236,7 +223,7 @@ describe('notifications API (spec 02 §7 Notifications)', () => {
     const me = await createUserWithToken(app, { role: 'patient' });
     await notifyUser(app, me);
     const [item] = (await listOf(app, me)).items;
-    expect((await call(ben, 'DELETE', `/api/notifications/${item!.id}`)).statusCode).toBe(404);
+    expect((await call(cast.ben, 'DELETE', `/api/notifications/${item!.id}`)).statusCode).toBe(404);
     const res = await call(me, 'DELETE', `/api/notifications/${item!.id}/`);
     expect(res.json()).toEqual({ message: NOTIFICATION_MESSAGES.deleted, updated_count: 1, unread_count: 0 });
     expect((await listOf(app, me)).total).toBe(0);

@@ -11,13 +11,12 @@ import {
 import type { AppDeps } from '../../deps';
 import type { AccessClaims } from '../../lib/access-token';
 import { sessionActor } from '../auth/session-service';
-import type { NotificationHub } from './hub';
+import { SESSION_ENDED_CLOSE_CODE, type NotificationHub } from './hub';
 import { unreadCount } from './repo';
 
 /** Clients send nothing but pings; anything bigger is not ours. */
 const MAX_CLIENT_MESSAGE_BYTES = 1024;
-/** Close code for "your session ended" (application range 4000–4999). */
-export const SESSION_ENDED_CLOSE_CODE = 4001;
+export { SESSION_ENDED_CLOSE_CODE } from './hub';
 
 type Verdict = { ok: true; claims: AccessClaims } | { ok: false; status: 401 | 403 | 500; message: string };
 
@@ -87,7 +86,7 @@ export function attachNotificationSocket(opts: {
         if (!verdict.ok) return refuse(socket, verdict.status, verdict.message);
         wss.handleUpgrade(request, socket, head, (ws) => {
           const { userId } = verdict.claims;
-          const detach = hub.attach(userId, ws);
+          const detach = hub.attach(userId, ws, verdict.claims.sessionId);
           sessions.set(ws, { claims: verdict.claims, alive: true });
           ws.on('pong', () => {
             const state = sessions.get(ws);

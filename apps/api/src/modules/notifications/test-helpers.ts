@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { NotificationType } from '@fertilia/contracts';
 import type { TestUser } from '../../test/users';
 
@@ -38,7 +38,3 @@ export const listOf = async (app: FastifyInstance, who: TestUser, query = '') =>
     total: number;
     unread_count: number;
   };
-
-/** The `detail` items of a 422, without their `type`. */
-export const issues = (res: LightMyRequestResponse) =>
-  (res.json().detail as { loc: unknown[]; msg: string }[]).map(({ loc, msg }) => ({ loc, msg }));

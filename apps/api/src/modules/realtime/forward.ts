@@ -1,12 +1,14 @@
-import { FEED_ROOM, LIVE_EVENTS, conversationRoom } from '@fertilia/contracts';
+import { FEED_ROOM, LIVE_EVENTS, MESSAGES, conversationRoom } from '@fertilia/contracts';
 import type { CommunityEventMap, CommunityEvents } from '../../plugins/community-events';
-import { memberRoom, postRoom, type LiveServer } from './types';
+import { SESSION_ENDED_EVENT } from './session-sweep';
+import { memberRoom, postRoom, sessionRoom, type LiveServer } from './types';
 
 type PostUpdate = CommunityEventMap['post_update'][0];
 type NewComment = CommunityEventMap['new_comment'][0];
 type NewMessage = CommunityEventMap['new_message'][0];
 type ConversationLeft = CommunityEventMap['conversation_left'][0];
 type MessageRemoved = CommunityEventMap['message_removed'][0];
+type SessionEnded = CommunityEventMap['session_ended'][0];
 
 /**
  * Forwards the community bus to the subscribed clients. With the Redis adapter `io.to(...).emit` also
@@ -57,7 +59,14 @@ export function forwardCommunityEvents(events: CommunityEvents, io: LiveServer):
       })
       .catch(() => undefined);
   };
+  // A session that ended stops listening at once, in every process (the Redis adapter carries both calls).
+  const sessionEnded = ({ user_id, session_id }: SessionEnded) => {
+    const room = session_id ? sessionRoom(session_id) : memberRoom(user_id);
+    io.in(room).emit(SESSION_ENDED_EVENT, { detail: MESSAGES.sessionRevoked });
+    io.in(room).disconnectSockets(true);
+  };
   events.on('post_update', postUpdate);
+  events.on('session_ended', sessionEnded);
   events.on('new_comment', newComment);
   events.on('new_message', newMessage);
   events.on('conversation_left', conversationLeft);
@@ -68,5 +77,6 @@ export function forwardCommunityEvents(events: CommunityEvents, io: LiveServer):
     events.off('new_message', newMessage);
     events.off('conversation_left', conversationLeft);
     events.off('message_removed', messageRemoved);
+    events.off('session_ended', sessionEnded);
   };
 }

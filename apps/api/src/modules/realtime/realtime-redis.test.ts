@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES, NOTIFICATION_SOCKET_PATH } from '@fertilia/contracts';
 import { createUserWithToken } from '../../test/users';
 import { createCommunityComment, createCommunityPost } from '../moderation/test-helpers';
+import { SESSION_ENDED_CLOSE_CODE } from '../notifications/hub';
+import { openSocket } from '../notifications/socket-client';
+import { SESSION_ENDED_EVENT } from './session-sweep';
 import { appsOnOneRedis } from './test-apps';
 import { connect, eventsDuring, listen, nextEvent, subscribe } from './test-client';
 
@@ -42,4 +46,35 @@ describe('live events across two app processes (Redis adapter)', () => {
     b.communityEvents.emit('post_update', { post: { id: post.id, slug: post.slug, visibility: 'public' } });
     expect((await direct).post.id).toBe(post.id);
   });
+
+  it.skipIf(!process.env.REDIS_URL)(
+    'a sign-out on B closes the member’s sockets on A at once, socket.io and notification socket alike',
+    async () => {
+      const a = await deployment.process();
+      const b = await deployment.process();
+      const urlA = await listen(a);
+      const member = await createUserWithToken(a, { role: 'patient' });
+      const live = deployment.keep(await connect(urlA, member.token));
+      const ws = deployment.keep(
+        await openSocket(urlA.replace(/^http/, 'ws') + NOTIFICATION_SOCKET_PATH, member.token),
+      );
+      const liveEnded = nextEvent<{ detail: string }>(live, SESSION_ENDED_EVENT);
+      const wsClosed = new Promise<number>((resolve) => ws.ws.once('close', (code) => resolve(code)));
+      // The same session, signed in B's own key (each test app has its own secret).
+      const onB = await b.deps.accessTokens.sign({
+        userId: member.user.id,
+        sessionId: member.sessionId,
+        role: member.user.role,
+      });
+      const logout = await b.inject({
+        method: 'POST',
+        url: '/api/auth/logout/',
+        headers: { authorization: `Bearer ${onB}` },
+        payload: {},
+      });
+      expect(logout.statusCode).toBe(200);
+      expect(await liveEnded).toEqual({ detail: MESSAGES.sessionRevoked });
+      expect(await wsClosed).toBe(SESSION_ENDED_CLOSE_CODE);
+    },
+  );
 });

@@ -11,7 +11,7 @@ import type { MemberContext } from '../../http/context';
 import { readablePostId } from '../community/post-access-service';
 import { conversationRoomFor } from '../conversations/room-service';
 import { socketContext } from './handshake';
-import { memberRoom, postRoom, type LiveSocket } from './types';
+import { memberRoom, sessionRoom, postRoom, type LiveSocket } from './types';
 
 /**
  * The room a client may join for what it asked: 'feed' for everyone, a conversation's room for its
@@ -33,7 +33,7 @@ export function handleRoomCommands(app: FastifyInstance, socket: LiveSocket): vo
     if (typeof ack === 'function') ack(answer);
   };
   // The member's private room: messages addressed to them (conversations) reach every tab they have open.
-  void socket.join(memberRoom(socket.data.userId));
+  void socket.join([memberRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
 
   socket.on('subscribe', async (payload, ack) => {
     const parsed = socketRoomCommand.safeParse(payload);

@@ -39,3 +39,5 @@ export const postRoom = (postId: number) => `post:${postId}`;
 
 /** Every socket of a member joins this room at connection; clients cannot ask for it (no command names it). */
 export const memberRoom = (userId: number) => `member:${userId}`;
+/** Every socket of one session, so ending the session closes them all, in every process. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;

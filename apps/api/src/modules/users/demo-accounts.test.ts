@@ -13,7 +13,7 @@ import { verifyPassword } from '../../lib/passwords';
 import { createTestApp } from '../../test/app';
 import { testContext } from '../../test/context';
 import { listAllPlans, listPublicPlans } from '../plans/service';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, disableDemoAccounts, seedDemoAccounts } from './demo-accounts';
 
 describe('demo accounts', () => {
   let app: FastifyInstance;
@@ -79,5 +79,33 @@ describe('demo accounts', () => {
     expect(text).toContain('patient@demo.fertilia.local');
     expect(text).toContain('super_admin@demo.fertilia.local');
     expect(text).not.toContain(DEMO_PASSWORD);
+  });
+
+  // Last: it suspends the accounts the other tests read.
+  it('suspends every demo account when the app may not have them (it listens beyond this machine)', async () => {
+    const super_admin = DEMO_ACCOUNTS.find((a) => a.role === 'super_admin')!;
+    const before = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { email: super_admin.email, password: DEMO_PASSWORD },
+    });
+    expect(before.statusCode).toBe(200);
+    expect(await disableDemoAccounts(testContext(app))).toBe(DEMO_ACCOUNTS.length);
+    expect(await disableDemoAccounts(testContext(app))).toBe(0);
+    const rows = await app.deps.db.db.select().from(users);
+    expect(rows.every((r) => r.status === 'suspended')).toBe(true);
+    const after = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { email: super_admin.email, password: DEMO_PASSWORD },
+    });
+    expect(after.statusCode).toBe(403);
+    // The token handed out before is refused too: suspension acts on every request.
+    const profile = await app.inject({
+      method: 'GET',
+      url: '/api/auth/profile/',
+      headers: { authorization: `Bearer ${before.json().access_token}` },
+    });
+    expect(profile.statusCode).toBe(401);
   });
 });

@@ -1,10 +1,15 @@
-import type { MedicalProfile, ProfessionalProfile, Role } from '@fertilia/contracts';
+import {
+  isProfessional,
+  type MedicalProfile,
+  type ProfessionalProfile,
+  type Role,
+} from '@fertilia/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { NewUserRow } from '../../db/schema';
 import { inTransaction, type Context } from '../../http/context';
 import { hashPassword } from '../../lib/passwords';
 import { addPrice, createPlan, listAllPlans, type PlanInput, type PlanPriceInput } from '../plans/service';
-import { findUserByEmail, findUserByUsername, insertUser } from './repo';
+import { findUserByEmail, findUserByUsername, insertUser, suspendUsersWithEmails } from './repo';
 
 /** Shared by every demo account; quoted in the README and used by the end-to-end tests. */
 export const DEMO_PASSWORD = 'Fertilia-demo-2026';
@@ -157,6 +162,8 @@ export async function seedDemoAccounts(ctx: Context): Promise<void> {
         city: 'Dublin',
         medicalProfile: a.role === 'patient' ? PATIENT_PROFILE : null,
         professionalProfile: PROFESSIONAL_PROFILES[a.role] ?? null,
+        // The demo professionals stand for checked ones, so every professional screen can be tried.
+        verificationStatus: isProfessional(a.role) ? 'verified' : null,
       };
       await insertUser(tx.db, values);
     }
@@ -166,5 +173,17 @@ export async function seedDemoAccounts(ctx: Context): Promise<void> {
   ctx.log.info(
     { accounts: DEMO_ACCOUNTS.map((a) => a.email), created, plansCreated: plans },
     'demo accounts ready (one per role)',
+  );
+}
+
+/**
+ * When demo accounts must not exist (the app listens beyond this machine, runs in production or on a shared
+ * database), any seeded by an earlier start are suspended: their password is in the README. Returns how many.
+ */
+export async function disableDemoAccounts(ctx: Context): Promise<number> {
+  return suspendUsersWithEmails(
+    ctx.db,
+    DEMO_ACCOUNTS.map((a) => a.email),
+    ctx.clock.now(),
   );
 }

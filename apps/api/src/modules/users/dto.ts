@@ -22,6 +22,7 @@ export function toUser(row: UserRow): User {
     avatar_url: row.avatarUrl,
     medical_profile: row.medicalProfile,
     professional_profile: row.professionalProfile,
+    verification_status: row.verificationStatus,
     pending_email: row.pendingEmail,
     created_at: row.createdAt.toISOString(),
   };

@@ -1,10 +1,13 @@
-import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Role, UserStatus } from '@fertilia/contracts';
 import type { DbOrTx } from '../../db/client';
 import { users, type NewUserRow, type UserRow } from '../../db/schema';
 
-export const findUserById = async (db: DbOrTx, id: number): Promise<UserRow | undefined> =>
-  (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
+/** With `lock`, the row stays write-locked until the caller's transaction ends. */
+export const findUserById = async (db: DbOrTx, id: number, lock = false): Promise<UserRow | undefined> => {
+  const query = db.select().from(users).where(eq(users.id, id)).limit(1);
+  return (await (lock ? query.for('update') : query))[0];
+};
 
 export const findUserByEmail = async (db: DbOrTx, email: string): Promise<UserRow | undefined> =>
   (
@@ -68,4 +71,23 @@ export async function searchUserRows(db: DbOrTx, q: UserSearch): Promise<{ rows:
     db.select({ n: count() }).from(users).where(where),
   ]);
   return { rows, total: totals[0]!.n };
+}
+
+/** Suspends the active accounts with these addresses; returns how many it suspended. */
+export async function suspendUsersWithEmails(db: DbOrTx, emails: string[], at: Date): Promise<number> {
+  if (emails.length === 0) return 0;
+  const rows = await db
+    .update(users)
+    .set({ status: 'suspended', updatedAt: at })
+    .where(
+      and(
+        inArray(
+          sql`lower(${users.email})`,
+          emails.map((e) => e.toLowerCase()),
+        ),
+        eq(users.status, 'active'),
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length;
 }

@@ -1,4 +1,4 @@
-import type { User } from '@fertilia/contracts';
+import { isProfessional, type Role, type User, type VerificationStatus } from '@fertilia/contracts';
 import type { NewUserRow, UserRow } from '../../db/schema';
 import type { Context } from '../../http/context';
 import { toUser } from './dto';
@@ -21,7 +21,9 @@ export type { UserSearch } from './repo';
  * transaction's context (inTransaction) when the change belongs to a larger one.
  */
 
-export const findUser = (ctx: Context, id: number): Promise<UserRow | undefined> => findUserById(ctx.db, id);
+/** The account; with `lock`, write-locked for the rest of the context's transaction. */
+export const findUser = (ctx: Context, id: number, { lock = false } = {}): Promise<UserRow | undefined> =>
+  findUserById(ctx.db, id, lock);
 
 export const findUserWithEmail = (ctx: Context, email: string): Promise<UserRow | undefined> =>
   findUserByEmail(ctx.db, email);
@@ -29,10 +31,24 @@ export const findUserWithEmail = (ctx: Context, email: string): Promise<UserRow 
 export const findUserWithUsername = (ctx: Context, username: string): Promise<UserRow | undefined> =>
   findUserByUsername(ctx.db, username);
 
-/** A new account row, created and updated now by the context's clock. */
+/**
+ * An account's verification status once it holds `role`: an expert or doctor keeps hers (a new one starts
+ * unverified until her licence is checked, ADR 009); every other role has none.
+ */
+export const verificationStatusFor = (
+  role: Role,
+  current: VerificationStatus | null,
+): VerificationStatus | null => (isProfessional(role) ? (current ?? 'unverified') : null);
+
+/** A new account row, created and updated now by the context's clock; a professional starts unverified. */
 export function createUser(ctx: Context, values: NewUserRow): Promise<UserRow> {
   const now = ctx.clock.now();
-  return insertUser(ctx.db, { createdAt: now, updatedAt: now, ...values });
+  return insertUser(ctx.db, {
+    createdAt: now,
+    updatedAt: now,
+    ...values,
+    verificationStatus: verificationStatusFor(values.role, values.verificationStatus ?? null),
+  });
 }
 
 /** Writes the given columns of an account and stamps `updated_at`; undefined when there is no such account. */

@@ -37,6 +37,7 @@ describe('top-bar user menu (spec 01 §2)', () => {
       const items = labels(userMenuItems({ role, subscriptionsEnabled: true }));
       expect(items).toContain('Embryo Analysis');
       expect(items).toContain('Expert Dashboard');
+      expect(items).toContain('Verification');
       expect(items).not.toContain('Book Consultation');
     },
   );
@@ -91,6 +92,7 @@ describe('sidebar groups', () => {
   it('gives experts embryo analysis and wallet', () => {
     const groups = expertSidebarGroups({ role: 'doctor', subscriptionsEnabled: true });
     expect(groupItems(groups, 'Practice')).toContain('Embryo Analysis');
+    expect(groupItems(groups, 'Practice')).toContain('Verification');
     expect(groupItems(groups, 'Account')).toContain('Wallet');
   });
 });
@@ -105,6 +107,7 @@ describe('admin menu follows PERMISSION_MATRIX', () => {
       'Users',
       'Clinic Tokens',
       'Support Inbox',
+      'Professional verification',
       'Plans',
       'Escrows',
       'Disputes',
@@ -132,8 +135,14 @@ describe('admin menu follows PERMISSION_MATRIX', () => {
     ]);
   });
 
-  it('keeps support to users, its inbox and disputes; FAQ editing is the content team’s', () => {
-    expect(items('support')).toEqual(['Dashboard', 'Users', 'Support Inbox', 'Disputes']);
+  it('keeps support to users, its inbox, licence checks and disputes; FAQ editing is the content team’s', () => {
+    expect(items('support')).toEqual([
+      'Dashboard',
+      'Users',
+      'Support Inbox',
+      'Professional verification',
+      'Disputes',
+    ]);
   });
 
   it.each(ROLES.filter((role) => !(STAFF_ROLES as readonly string[]).includes(role)))(

@@ -1,5 +1,6 @@
 import {
   Activity,
+  BadgeCheck,
   BarChart3,
   BookOpen,
   Bot,
@@ -77,6 +78,7 @@ export function userMenuItems({ role, subscriptionsEnabled }: NavContext): NavIt
     { label: 'Treatments', to: '/treatments', icon: Pill },
     { label: 'AI Assistant', to: '/ai-assistant', icon: Bot },
     expert && { label: 'Expert Dashboard', to: '/expert-dashboard', icon: Activity },
+    expert && { label: 'Verification', to: '/verification', icon: BadgeCheck },
     { label: 'Profile', to: '/profile', icon: UserIcon },
     { label: 'Notifications', to: '/notifications', icon: Bell },
     { label: 'Settings', to: '/settings', icon: Settings },
@@ -157,6 +159,7 @@ export function expertSidebarGroups(context: NavContext): NavGroup[] {
       label: 'Practice',
       items: [
         { label: 'Expert Dashboard', to: '/expert-dashboard', icon: Activity },
+        { label: 'Verification', to: '/verification', icon: BadgeCheck },
         { label: 'Appointments', to: '/appointments', icon: CalendarCheck, badge: 'appointments' },
         { label: 'Appointment Stats', to: '/appointments/stats', icon: BarChart3 },
         { label: 'Embryo Analysis', to: '/embryo-analysis', icon: Microscope },
@@ -199,6 +202,12 @@ const ADMIN_ITEMS: { label: string; items: AdminItem[] }[] = [
       { label: 'Users', to: '/admin-dashboard/users', icon: Users, anyOf: ['users', 'support'] },
       { label: 'Clinic Tokens', to: '/admin-dashboard/clinics/tokens', icon: Building2, anyOf: ['users'] },
       { label: 'Support Inbox', to: '/admin/support', icon: Inbox, anyOf: ['support'] },
+      {
+        label: 'Professional verification',
+        to: '/admin/verifications',
+        icon: BadgeCheck,
+        anyOf: ['support'],
+      },
     ],
   },
   {

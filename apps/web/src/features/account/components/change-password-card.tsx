@@ -1,13 +1,11 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { notify } from '@/lib/notify';
-import { notifyError } from '@/lib/notify-error';
 import { z } from 'zod';
 import { changePasswordSchema, MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '@fertilia/contracts';
-import { FormCard } from './form-card';
+import { PasswordStrength } from '@/components/ui/password-strength';
+import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session-context';
-import { applyServerErrors } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
+import { useChangeForm } from '../hooks/use-change-form';
+import { FormCard } from './form-card';
 import { PasswordField } from './password-field';
 
 /** The contract plus a repeat of the new password, checked only in the browser. */
@@ -20,41 +18,29 @@ const formSchema = changePasswordSchema
 
 export function ChangePasswordCard() {
   const change = useChangePassword();
-  const { signIn } = useSession();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<z.input<typeof formSchema>, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
+  const { user, signIn } = useSession();
+  const { form, onSubmit } = useChangeForm({
+    schema: formSchema,
     defaultValues: { old_password: '', new_password: '', confirm_new_password: '' },
+    fields: ['old_password', 'new_password'],
+    send: ({ old_password, new_password }) => change.mutateAsync({ old_password, new_password }),
+    onSaved: (reply) => {
+      // Every other session was revoked; this tab carries on with the fresh pair.
+      signIn(reply);
+      notify.success(MESSAGES.passwordChanged, { description: 'Your other devices have been signed out.' });
+    },
+    failedTitle: MESSAGES.passwordChangeFailed,
   });
-
-  const onSubmit = handleSubmit(({ old_password, new_password }) =>
-    change.mutateAsync({ old_password, new_password }).then(
-      (reply) => {
-        // Every other session was revoked; this tab carries on with the fresh pair.
-        signIn(reply);
-        reset();
-        notify.success(MESSAGES.passwordChanged, { description: 'Your other devices have been signed out.' });
-      },
-      (error: unknown) => {
-        notifyError(error, MESSAGES.passwordChangeFailed);
-        applyServerErrors(error, setError, ['old_password', 'new_password']);
-      },
-    ),
-  );
+  const { register, watch } = form;
+  const { errors } = form.formState;
 
   return (
     <FormCard
       title="Password"
       description="Changing it signs you out everywhere except here."
+      form={form}
       onSubmit={onSubmit}
-      serverError={errors.root?.serverError?.message}
       submitLabel="Change password"
-      submitting={change.isPending}
     >
       <PasswordField
         label="Current password"
@@ -62,13 +48,19 @@ export function ChangePasswordCard() {
         registration={register('old_password')}
       />
       <div className="hidden sm:block" />
-      <PasswordField
-        label="New password"
-        hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters`}
-        autoComplete="new-password"
-        error={errors.new_password?.message}
-        registration={register('new_password')}
-      />
+      <div>
+        <PasswordField
+          label="New password"
+          hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters`}
+          autoComplete="new-password"
+          error={errors.new_password?.message}
+          registration={register('new_password')}
+        />
+        <PasswordStrength
+          password={watch('new_password')}
+          userInputs={[user?.username, user?.email, user?.first_name, user?.last_name]}
+        />
+      </div>
       <PasswordField
         label="Repeat new password"
         autoComplete="new-password"

@@ -1,7 +1,4 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { notifyError } from '@/lib/notify-error';
-import type { z } from 'zod';
 import {
   MESSAGES,
   PASSWORD_MAX,
@@ -9,16 +6,17 @@ import {
   registerSchema,
   type TokenPairResponse,
 } from '@fertilia/contracts';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { FormError } from '@/components/ui/form-error';
+import { PasswordStrength } from '@/components/ui/password-strength';
 import { applyServerErrors } from '@/lib/api-client';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useRegister } from '../api/register';
 import { PasswordInput } from './password-input';
 import { RoleChoice } from './role-choice';
 
-type RegisterValues = z.input<typeof registerSchema>;
 const REGISTER_FIELDS = [
   'role',
   'first_name',
@@ -35,16 +33,11 @@ const blankToUndefined = (value: unknown) =>
 
 export function RegisterForm({ onRegistered }: { onRegistered: (pair: TokenPairResponse) => void }) {
   const registration = useRegister();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<RegisterValues, unknown, z.output<typeof registerSchema>>({
-    resolver: zodResolver(registerSchema),
+  const form = useZodForm(registerSchema, {
     defaultValues: { role: 'patient', email: '', username: '', password: '', confirm_password: '' },
   });
+  const { register, handleSubmit, setError, watch } = form;
+  const { errors } = form.formState;
 
   const onSubmit = handleSubmit((values) =>
     registration.mutateAsync(values).then(onRegistered, (error: unknown) => {
@@ -55,11 +48,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (pair: TokenPairR
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {errors.root?.serverError?.message ? (
-        <Alert tone="error" title="Registration failed">
-          {errors.root.serverError.message}
-        </Alert>
-      ) : null}
+      <FormError errors={errors} title="Registration failed" />
       <RoleChoice registration={register('role')} value={watch('role')} error={errors.role?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First name" hint="Optional" error={errors.first_name?.message}>
@@ -80,14 +69,20 @@ export function RegisterForm({ onRegistered }: { onRegistered: (pair: TokenPairR
       >
         <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
       </FormField>
-      <FormField
-        label="Password"
-        hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters. A long passphrase is best.`}
-        error={errors.password?.message}
-        required
-      >
-        <PasswordInput autoComplete="new-password" {...register('password')} />
-      </FormField>
+      <div>
+        <FormField
+          label="Password"
+          hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters. A long passphrase is best.`}
+          error={errors.password?.message}
+          required
+        >
+          <PasswordInput autoComplete="new-password" {...register('password')} />
+        </FormField>
+        <PasswordStrength
+          password={watch('password')}
+          userInputs={watch(['username', 'email', 'first_name', 'last_name'])}
+        />
+      </div>
       <FormField label="Confirm password" error={errors.confirm_password?.message} required>
         <PasswordInput autoComplete="new-password" {...register('confirm_password')} />
       </FormField>

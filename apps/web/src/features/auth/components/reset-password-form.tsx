@@ -1,13 +1,13 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN, resetPasswordSchema } from '@fertilia/contracts';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { FormError } from '@/components/ui/form-error';
 import { ApiError, applyServerErrors } from '@/lib/api-client';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordInput } from './password-input';
+import { PasswordStrength } from '@/components/ui/password-strength';
 
 /** The contract's password rule plus a second entry, checked in the browser only. */
 const resetFormSchema = resetPasswordSchema
@@ -17,7 +17,6 @@ const resetFormSchema = resetPasswordSchema
     error: MESSAGES.passwordsDoNotMatch,
     path: ['confirm_password'],
   });
-type ResetFormValues = z.input<typeof resetFormSchema>;
 
 interface ResetPasswordFormProps {
   token: string;
@@ -27,15 +26,11 @@ interface ResetPasswordFormProps {
 
 export function ResetPasswordForm({ token, email, onReset }: ResetPasswordFormProps) {
   const reset = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ResetFormValues, unknown, z.output<typeof resetFormSchema>>({
-    resolver: zodResolver(resetFormSchema),
+  const form = useZodForm(resetFormSchema, {
     defaultValues: { new_password: '', confirm_password: '' },
   });
+  const { register, handleSubmit, setError, watch } = form;
+  const { errors } = form.formState;
 
   const onSubmit = handleSubmit(({ new_password }) =>
     reset.mutateAsync({ token, new_password, email }).then(onReset, (error: unknown) => {
@@ -51,9 +46,7 @@ export function ResetPasswordForm({ token, email, onReset }: ResetPasswordFormPr
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {errors.root?.serverError?.message ? (
-        <Alert tone="error">{errors.root.serverError.message}</Alert>
-      ) : null}
+      <FormError errors={errors} />
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <FormField
         label="New password"
@@ -63,6 +56,7 @@ export function ResetPasswordForm({ token, email, onReset }: ResetPasswordFormPr
       >
         <PasswordInput autoComplete="new-password" {...register('new_password')} />
       </FormField>
+      <PasswordStrength password={watch('new_password')} userInputs={[email]} />
       <FormField label="Confirm new password" error={errors.confirm_password?.message} required>
         <PasswordInput autoComplete="new-password" {...register('confirm_password')} />
       </FormField>

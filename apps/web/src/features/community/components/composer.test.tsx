@@ -3,16 +3,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { COMMUNITY_MESSAGES, POST_IMAGE_LIMIT_BYTES, communityApi, pathOf } from '@fertilia/contracts';
-import { installFetch, jsonResponse } from '@/test/fetch-mock';
+import { installTestFetch, jsonResponse } from '@/test/fetch-mock';
 import { notify } from '@/lib/notify';
 import { setSession } from '@/lib/session';
 import { makeUser } from '@/test/users';
 import { makePost } from '../test-data';
 import { ComposerForm } from './composer';
 
-let restore = () => {};
 afterEach(() => {
-  restore();
   vi.restoreAllMocks();
 });
 
@@ -35,8 +33,7 @@ async function fillText(user: ReturnType<typeof userEvent.setup>) {
 
 describe('post composer', () => {
   it('shows the contract’s messages and sends nothing while the post is invalid', async () => {
-    const fetch = installFetch(() => jsonResponse(500, {}));
-    restore = fetch.restore;
+    const fetch = installTestFetch(() => jsonResponse(500, {}));
     const user = open();
     await user.type(screen.getByLabelText(/^Title/), 'Hi');
     await user.type(screen.getByLabelText(/^What's on your mind\?/), 'Too short');
@@ -45,6 +42,16 @@ describe('post composer', () => {
     expect(screen.getByText(COMMUNITY_MESSAGES.contentMin)).toBeInTheDocument();
     expect(screen.getByText(COMMUNITY_MESSAGES.categoryMin)).toBeInTheDocument();
     expect(fetch.calls).toHaveLength(0);
+  });
+
+  it('does not offer followers-only to an anonymous post, and says why', async () => {
+    const user = open();
+    const why = 'Anonymous posts are shown to everyone, so no one can work out who wrote them.';
+    expect(screen.queryByText(why)).toBeNull();
+    await user.click(screen.getByLabelText('Post anonymously'));
+    expect(screen.getByText(why)).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Post anonymously'));
+    expect(screen.queryByText(why)).toBeNull();
   });
 
   it('refuses a picture of 5MB or more before uploading', async () => {
@@ -56,8 +63,9 @@ describe('post composer', () => {
   });
 
   it('publishes a multipart post with tags as JSON text and the picture', async () => {
-    const fetch = installFetch(() => jsonResponse(201, makePost({ slug: 'two-week-wait', is_own: true })));
-    restore = fetch.restore;
+    const fetch = installTestFetch(() =>
+      jsonResponse(201, makePost({ slug: 'two-week-wait', is_own: true })),
+    );
     const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
     const done = vi.fn();
     const user = open(done);
@@ -82,14 +90,13 @@ describe('post composer', () => {
   });
 
   it('puts the server’s field errors under their fields and says it could not create the post', async () => {
-    const fetch = installFetch(() =>
+    installTestFetch(() =>
       jsonResponse(422, {
         detail: [
           { loc: ['body', 'category'], msg: 'Category must be at most 50 characters', type: 'too_big' },
         ],
       }),
     );
-    restore = fetch.restore;
     const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
     const user = open();
     await fillText(user);

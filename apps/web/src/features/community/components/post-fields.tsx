@@ -1,4 +1,4 @@
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { POST_VISIBILITIES, type PostVisibility } from '@fertilia/contracts';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
@@ -34,6 +34,9 @@ export const SUGGESTED_CATEGORIES = [
   'Cycle tracking',
 ];
 
+/** Why the two choices exclude each other: followers could unmask an anonymous author one follow at a time. */
+const ANONYMOUS_IS_PUBLIC = 'Anonymous posts are shown to everyone, so no one can work out who wrote them.';
+
 const VISIBILITY_LABELS: Record<PostVisibility, string> = {
   public: 'Everyone in the community',
   followers: 'Only my followers',
@@ -48,6 +51,9 @@ interface PostFieldsProps<Output> {
 
 export function PostFields<Output>({ register, control, errors, idPrefix }: PostFieldsProps<Output>) {
   const categories = `${idPrefix}-categories`;
+  // Anonymous and followers-only are never offered together (the API refuses the pair too).
+  const anonymous = useWatch({ control, name: 'is_anonymous' });
+  const visibility = useWatch({ control, name: 'visibility' });
   return (
     <>
       <FormField label="Title" error={errors.title?.message} required>
@@ -80,7 +86,11 @@ export function PostFields<Output>({ register, control, errors, idPrefix }: Post
           />
         )}
       </FormField>
-      <FormField label="Visibility" error={errors.visibility?.message}>
+      <FormField
+        label="Visibility"
+        error={errors.visibility?.message}
+        hint={anonymous ? ANONYMOUS_IS_PUBLIC : undefined}
+      >
         {(controlProps) => (
           <Controller
             control={control}
@@ -91,7 +101,11 @@ export function PostFields<Output>({ register, control, errors, idPrefix }: Post
                 name={field.name}
                 value={field.value}
                 onValueChange={field.onChange}
-                options={POST_VISIBILITIES.map((v) => ({ value: v, label: VISIBILITY_LABELS[v] }))}
+                options={POST_VISIBILITIES.map((v) => ({
+                  value: v,
+                  label: VISIBILITY_LABELS[v],
+                  disabled: anonymous && v === 'followers',
+                }))}
               />
             )}
           />
@@ -99,7 +113,12 @@ export function PostFields<Output>({ register, control, errors, idPrefix }: Post
       </FormField>
       <Checkbox
         label="Post anonymously"
-        hint="Other members will not see your name or picture."
+        hint={
+          visibility === 'followers'
+            ? 'Only posts shown to everyone can be anonymous.'
+            : 'Other members will not see your name or picture.'
+        }
+        disabled={visibility === 'followers' && !anonymous}
         error={errors.is_anonymous?.message}
         {...register('is_anonymous')}
       />

@@ -9,7 +9,8 @@ import {
   UserRound,
   UsersRound,
 } from 'lucide-react';
-import { ROLE_LABELS } from '@fertilia/contracts';
+import { ROLE_LABELS, VERIFICATION_STATUS_LABELS, type User } from '@fertilia/contracts';
+import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -19,6 +20,40 @@ import { CompletenessCard } from '../components/completeness-card';
 import { FeatureTile } from '../components/feature-tile';
 import { Greeting } from '../components/greeting';
 import { professionalCompleteness } from '../lib/completeness';
+
+/** What the banner says while the licence is not verified; the verification screen has the details. */
+const VERIFICATION_PROMPTS = {
+  unverified: {
+    tone: 'warning',
+    text: 'Send your licence details so our team can check them. Until then you have no professional badge in the community, are not listed in the expert directory and cannot take consultations.',
+    action: 'Send licence details',
+  },
+  pending: {
+    tone: 'info',
+    text: 'We are checking your licence, usually within two working days, and will e-mail you when it is done. Until then you have no professional badge in the community.',
+    action: 'See what you sent',
+  },
+  rejected: {
+    tone: 'error',
+    text: 'We could not verify the licence details you sent. See the reviewer’s reason and send corrected details.',
+    action: 'See why and resend',
+  },
+} as const;
+
+/** A professional not yet verified learns it first, with the way to /verification (issue 14). */
+function VerificationBanner({ user }: { user: User }) {
+  const status = user.verification_status;
+  if (status === null || status === 'verified') return null;
+  const prompt = VERIFICATION_PROMPTS[status];
+  return (
+    <Alert tone={prompt.tone} title={VERIFICATION_STATUS_LABELS[status]} className="mb-6">
+      <p>{prompt.text}</p>
+      <Button asChild size="sm" variant={status === 'pending' ? 'secondary' : 'primary'} className="mt-3">
+        <Link to="/verification">{prompt.action}</Link>
+      </Button>
+    </Alert>
+  );
+}
 
 export function Component() {
   const { user } = useSession();
@@ -31,6 +66,7 @@ export function Component() {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col">
       <Greeting user={user} subtitle={`${ROLE_LABELS[user.role]} workspace`} />
+      <VerificationBanner user={user} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-1">
           <CompletenessCard title="Professional profile" completeness={completeness} />
