@@ -14,7 +14,12 @@ const unavailable = () => import('./feature-unavailable');
 type GuardName =
   'RequireAuth' | 'RequireStaff' | 'RequirePatient' | 'RequireProfessional' | 'DashboardRedirect';
 const guard = (name: GuardName) => () => import('./guards').then((module) => ({ Component: module[name] }));
-const soon = (path: string): RouteObject => ({ path, lazy: unavailable });
+/** The paths that show the "not available yet" screen, so links elsewhere can be checked against them. */
+export const UNAVAILABLE_PATHS = new Set<string>();
+const soon = (path: string): RouteObject => {
+  UNAVAILABLE_PATHS.add(path);
+  return { path, lazy: unavailable };
+};
 
 const publicRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./landing') },

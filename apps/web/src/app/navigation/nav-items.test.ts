@@ -135,14 +135,8 @@ describe('admin menu follows PERMISSION_MATRIX', () => {
     ]);
   });
 
-  it('keeps support to users, its inbox, licence checks and disputes; FAQ editing is the content team’s', () => {
-    expect(items('support')).toEqual([
-      'Dashboard',
-      'Users',
-      'Support Inbox',
-      'Professional verification',
-      'Disputes',
-    ]);
+  it('keeps support to its inbox, licence checks and disputes; accounts and FAQs are others’', () => {
+    expect(items('support')).toEqual(['Dashboard', 'Support Inbox', 'Professional verification', 'Disputes']);
   });
 
   it.each(ROLES.filter((role) => !(STAFF_ROLES as readonly string[]).includes(role)))(

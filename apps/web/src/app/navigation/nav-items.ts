@@ -199,7 +199,8 @@ const ADMIN_ITEMS: { label: string; items: AdminItem[] }[] = [
   {
     label: 'People',
     items: [
-      { label: 'Users', to: '/admin-dashboard/users', icon: Users, anyOf: ['users', 'support'] },
+      // Support answers members but does not manage accounts: the user list is the 'users' permission's.
+      { label: 'Users', to: '/admin-dashboard/users', icon: Users, anyOf: ['users'] },
       { label: 'Clinic Tokens', to: '/admin-dashboard/clinics/tokens', icon: Building2, anyOf: ['users'] },
       { label: 'Support Inbox', to: '/admin/support', icon: Inbox, anyOf: ['support'] },
       {

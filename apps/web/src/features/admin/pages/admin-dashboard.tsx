@@ -1,4 +1,5 @@
 import {
+  BadgeCheck,
   BarChart3,
   FileText,
   HandCoins,
@@ -43,21 +44,31 @@ const TILES: readonly Tile[] = [
   {
     permission: 'content',
     title: 'Content',
-    description: 'Blog posts, knowledge hub articles and FAQs.',
+    description: 'Blog posts and the Help Center’s FAQs.',
     icon: FileText,
+    to: '/admin/blog',
   },
   {
     permission: 'moderation',
     title: 'Moderation',
-    description: 'Reported community posts and comments.',
+    description: 'Reported community posts, comments and messages.',
     icon: ShieldCheck,
+    to: '/admin/moderation',
   },
   { permission: 'finance', title: 'Finance', description: 'Escrows, payouts and disputes.', icon: HandCoins },
   {
     permission: 'support',
     title: 'Support',
-    description: 'Help requests from patients and experts.',
+    description: 'Messages sent through the contact form.',
     icon: LifeBuoy,
+    to: '/admin/support',
+  },
+  {
+    permission: 'support',
+    title: 'Professional verification',
+    description: 'Check the licences experts and doctors send before they get their badge.',
+    icon: BadgeCheck,
+    to: '/admin/verifications',
   },
 ];
 
@@ -113,7 +124,7 @@ export function Component() {
       ) : (
         <ul className="grid list-none gap-4 p-0 sm:grid-cols-2 xl:grid-cols-3">
           {tiles.map((tile) => (
-            <li key={tile.permission}>
+            <li key={tile.title}>
               <AdminTile tile={tile} />
             </li>
           ))}

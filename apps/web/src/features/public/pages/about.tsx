@@ -50,9 +50,10 @@ export function Component() {
       </ul>
       <h2>Where we are</h2>
       <p>
-        Fertilia is being built in stages. Accounts, profiles and plans are available now; cycle tracking,
-        consultations, the community and the other tools open as each one is ready. You can follow the state
-        of the service on the <Link to="/healthz">system status</Link> page.
+        Fertilia is being built in stages. Accounts and profiles, cycle tracking, the community with private
+        messages, the knowledge hub, the blog and the Help Center are available now; consultations, treatment
+        records, IVF estimates, embryo analysis and the AI assistant open as each one is ready. You can follow
+        the state of the service on the <Link to="/healthz">system status</Link> page.
       </p>
       <p>
         Questions or ideas? <Link to="/contact">Get in touch</Link> — or{' '}

@@ -19,7 +19,7 @@ export const QUIZ_FEATURES = {
     title: 'Cycle tracking',
     text: 'Log periods, symptoms and test results and see your cycle at a glance.',
     to: '/cycle-tracking',
-    available: false,
+    available: true,
   },
   consultations: {
     title: 'Consultations',
@@ -49,7 +49,7 @@ export const QUIZ_FEATURES = {
     title: 'Community',
     text: 'Talk with people on the same path, under a username, with kind moderation.',
     to: '/community',
-    available: false,
+    available: true,
   },
 } as const;
 export type QuizFeatureKey = keyof typeof QUIZ_FEATURES;
