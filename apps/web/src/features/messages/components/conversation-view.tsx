@@ -54,8 +54,8 @@ export function ConversationView({ id, viewerId }: { id: number; viewerId: numbe
 
   const onSend = async (content: string) => {
     try {
+      // No toast: the message itself appearing in the thread is the confirmation (issue 15 item 7).
       await send.mutateAsync({ content });
-      notify.success(CONVERSATION_MESSAGES.messageSent);
     } catch (error) {
       // A recipient's privacy choice (403) is worth telling as it is; anything else is the spec's text.
       notify.error(
@@ -83,7 +83,9 @@ export function ConversationView({ id, viewerId }: { id: number; viewerId: numbe
           <div className="min-w-0 flex-1">
             <h2 className="truncate text-base font-semibold">{name}</h2>
             <p className="truncate text-xs text-ink-muted">
-              {data.participants.length} {data.participants.length === 1 ? 'person' : 'people'}
+              {data.type === 'direct'
+                ? 'Private conversation'
+                : `${data.participants.length} ${data.participants.length === 1 ? 'person' : 'people'}`}
             </p>
           </div>
           <Button icon={LogOut} variant="ghost" size="sm" onClick={() => setConfirmLeave(true)}>
