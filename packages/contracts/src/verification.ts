@@ -45,6 +45,7 @@ export const VERIFICATION_MESSAGES = {
   alreadyVerified: 'Your account is already verified',
   alreadyDecided: 'This submission has already been decided',
   submissionNotFound: 'Submission not found',
+  notProfessional: 'This account is no longer an expert or doctor, so there is nothing to verify',
   statusLoadFailed: 'Your verification status could not be loaded',
   queueLoadFailed: 'The submissions could not be loaded',
   reviewNotAllowed: 'You cannot review professional verifications',

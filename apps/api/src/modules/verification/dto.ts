@@ -1,9 +1,8 @@
-import {
-  isProfessional,
-  type ProfessionalVerification,
-  type VerificationQueueItem,
-  type VerificationStatus,
-  type VerificationSubmission,
+import type {
+  ProfessionalVerification,
+  VerificationQueueItem,
+  VerificationStatus,
+  VerificationSubmission,
 } from '@fertilia/contracts';
 import type { ProfessionalVerificationRow } from '../../db/schema';
 import type { QueueRow } from './repo';
@@ -26,8 +25,8 @@ export const toVerification = (
 ): ProfessionalVerification => ({ status, latest: latest ? toSubmission(latest) : null });
 
 export function toQueueItem({ submission, applicant }: QueueRow): VerificationQueueItem {
-  // The queue joins professionals only; a role changed since the submission reads as the closest kind.
-  const role = isProfessional(applicant.role) ? (applicant.role as 'expert' | 'doctor') : 'expert';
+  // The queue lists professionals only (repo.ts), and a decision needs one (service.ts).
+  const role = applicant.role as VerificationQueueItem['applicant']['role'];
   return {
     ...toSubmission(submission),
     applicant: {

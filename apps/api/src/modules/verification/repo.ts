@@ -1,5 +1,5 @@
-import { asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
-import type { VerificationQueueStatus } from '@fertilia/contracts';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { PROFESSIONAL_ROLES, type VerificationQueueStatus } from '@fertilia/contracts';
 import type { DbOrTx } from '../../db/client';
 import {
   professionalVerifications,
@@ -64,7 +64,8 @@ export async function queuePage(
   db: DbOrTx,
   query: { status: VerificationQueueStatus; skip: number; limit: number },
 ): Promise<{ rows: QueueRow[]; total: number }> {
-  const where = outcomeIs(query.status);
+  // Someone whose role staff changed away from expert or doctor has nothing left to verify.
+  const where = and(outcomeIs(query.status), inArray(users.role, PROFESSIONAL_ROLES))!;
   const order =
     query.status === 'pending'
       ? [asc(professionalVerifications.submittedAt), asc(professionalVerifications.id)]
@@ -78,7 +79,11 @@ export async function queuePage(
       .orderBy(...order)
       .offset(query.skip)
       .limit(query.limit),
-    db.select({ n: count() }).from(professionalVerifications).where(where),
+    db
+      .select({ n: count() })
+      .from(professionalVerifications)
+      .innerJoin(users, eq(users.id, professionalVerifications.userId))
+      .where(where),
   ]);
   return { rows, total: totals!.n };
 }

@@ -1,6 +1,7 @@
 import {
   VERIFICATION_MESSAGES,
   conflict,
+  isProfessional,
   notFound,
   type ProfessionalVerification,
   type VerificationDecision,
@@ -91,6 +92,9 @@ export async function decideVerification(
     const submission = await lockSubmission(tx.db, id);
     if (!submission) throw notFound(VERIFICATION_MESSAGES.submissionNotFound);
     if (submission.outcome) throw conflict(VERIFICATION_MESSAGES.alreadyDecided);
+    // Staff may have changed the role since she sent it: a patient is never marked verified.
+    const owner = await findUser(tx, submission.userId, { lock: true });
+    if (!owner || !isProfessional(owner.role)) throw conflict(VERIFICATION_MESSAGES.notProfessional);
     await updateSubmission(tx.db, id, {
       outcome,
       reason: decision === 'reject' ? reason! : (reason ?? null),

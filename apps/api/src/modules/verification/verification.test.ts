@@ -299,4 +299,19 @@ describe('a role change', () => {
     });
     expect(back.json()).toMatchObject({ role: 'patient', verification_status: null });
   });
+
+  it('takes a submission off the queue, and refuses a decision, once its sender is no longer a professional', async () => {
+    const superAdmin = await createUserWithToken(app, { role: 'super_admin' });
+    const doctor = await newProfessional('doctor', 'Role-changed');
+    const { id } = await submitted(doctor);
+    await call(superAdmin, 'PUT', `/api/admin/users/${doctor.user.id}/role`, { role: 'patient' });
+    const queue = (await call(support, 'GET', '/api/admin/verifications?limit=100')).json();
+    expect(queue.items.map((i: { id: number }) => i.id)).not.toContain(id);
+    const res = await call(support, 'POST', `/api/admin/verifications/${id}/decision`, {
+      decision: 'approve',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toBe(VERIFICATION_MESSAGES.notProfessional);
+    expect(await statusOf(doctor)).toBeNull();
+  });
 });
