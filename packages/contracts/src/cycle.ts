@@ -120,14 +120,32 @@ export const FERTILITY_STATUS_LABELS: Record<FertilityStatus, string> = {
 export const OVULATION_SOURCES = ['calendar', 'temperature', 'lh_test', 'temperature_and_lh'] as const;
 export type OvulationSource = (typeof OVULATION_SOURCES)[number];
 /**
- * Where the cycle length comes from: the patient's own cycles; until there are enough, the length she stated
- * in her medical profile, else population figures.
+ * Where the cycle length comes from, named for the data actually used: `personal` from three of her own
+ * completed cycles on; `blended` for one or two of hers weighed with a prior (her profile's length when she
+ * stated one, else population figures); with none of hers, `profile` (exactly her stated length) or
+ * `population`.
  */
-export const CYCLE_LENGTH_SOURCES = ['personal', 'profile', 'population'] as const;
+export const CYCLE_LENGTH_SOURCES = ['personal', 'blended', 'profile', 'population'] as const;
 export type CycleLengthSource = (typeof CYCLE_LENGTH_SOURCES)[number];
 /** Where the last period start comes from: her logged days, or the last period date of her medical profile. */
 export const LAST_PERIOD_SOURCES = ['logged', 'profile'] as const;
 export type LastPeriodSource = (typeof LAST_PERIOD_SOURCES)[number];
+
+/**
+ * How far the prediction may be trusted, from its score. A score is also capped by how much of her own data
+ * there is: with no completed cycle of hers nothing can be called more than a rough guide, however steady the
+ * population figures or a single sign make the dates look.
+ */
+export const CONFIDENCE_LEVELS = ['low', 'moderate', 'high'] as const;
+export type ConfidenceLevel = (typeof CONFIDENCE_LEVELS)[number];
+export const CONFIDENCE_THRESHOLDS = { moderate: 0.5, high: 0.75 } as const;
+/** Highest score with 0, 1 and 2 completed cycles of her own (from 3 on, uncapped). */
+export const CONFIDENCE_CAP_BY_CYCLES = [0.45, 0.7, 0.7] as const;
+export const confidenceLevelOf = (score: number): ConfidenceLevel =>
+  score >= CONFIDENCE_THRESHOLDS.high ? 'high' : score >= CONFIDENCE_THRESHOLDS.moderate ? 'moderate' : 'low';
+/** The most a score may say with this many completed cycles of her own. */
+export const confidenceCapFor = (completedCycles: number): number =>
+  CONFIDENCE_CAP_BY_CYCLES[completedCycles] ?? 1;
 
 export const CYCLE_MESSAGES = {
   // validation
@@ -294,6 +312,21 @@ export type CycleDayPage = z.infer<typeof cycleDayPageSchema>;
 const dateRange = z.object({ earliest: z.string(), latest: z.string() });
 export type DateRange = z.infer<typeof dateRange>;
 
+/**
+ * A completed cycle as the calendar draws it: from its period start to the day before the next one, with its
+ * ovulation (confirmed by her signs, or estimated afterwards as the next start less her luteal phase) and the
+ * fertile window that covers that ovulation's whole range.
+ */
+export const pastCycleSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  ovulation_date: z.string(),
+  ovulation_source: z.enum(OVULATION_SOURCES),
+  fertile_window_start: z.string(),
+  fertile_window_end: z.string(),
+});
+export type CompletedCycle = z.infer<typeof pastCycleSchema>;
+
 /** GET /api/cycle-tracking/cycle-days/predict/ — every field of spec 02 §3 plus our ranges and reasons. */
 export const cyclePredictionSchema = z.object({
   predicted_ovulation_date: z.string(),
@@ -301,8 +334,10 @@ export const cyclePredictionSchema = z.object({
   fertile_window_end: z.string(),
   next_period_date: z.string(),
   current_cycle_day: z.number().int(),
-  /** 0 to 1: falls with irregular cycles and with few logged cycles. */
+  /** 0 to 1: falls with irregular cycles and with few logged cycles (capped while she has few). */
   confidence_score: z.number(),
+  /** The score's band (CONFIDENCE_THRESHOLDS), so every screen words it alike. */
+  confidence_level: z.enum(CONFIDENCE_LEVELS),
   cycle_phase: z.object({
     name: z.enum(CYCLE_PHASES),
     /** 0 to 1: how far through the phase today is. */
@@ -312,8 +347,12 @@ export const cyclePredictionSchema = z.object({
   prediction_factors: z.object({
     last_period_date: z.string(),
     last_period_source: z.enum(LAST_PERIOD_SOURCES),
-    /** The cycle length used, in days (rounded). */
+    /** Last day of that period (logged, or her profile's period duration), so it can be drawn. */
+    last_period_end: z.string(),
+    /** The forecast cycle length, in days (rounded), from `cycle_length_source`. */
     cycle_length: z.number().int(),
+    /** The usual length she entered in her profile, when she did (the prior of `profile` and `blended`). */
+    stated_cycle_length: z.number().int().nullable(),
     /** Completed cycles of the patient's own that informed the prediction. */
     historical_data_points: z.number().int(),
     cycle_length_source: z.enum(CYCLE_LENGTH_SOURCES),
@@ -324,9 +363,14 @@ export const cyclePredictionSchema = z.object({
     temperature_readings: z.number().int(),
     lh_tests: z.number().int(),
   }),
-  /** When cycles vary, the dates are given as a range around the single best date. */
+  /**
+   * ~80 % ranges around the single best dates. The next period's is the span its first day may fall in; the
+   * ovulation range lies wholly inside the fertile window, which is widened to cover it.
+   */
   next_period_range: dateRange,
   ovulation_range: dateRange,
+  /** Her completed cycles, oldest first, so past fertile windows and ovulations are drawn too. */
+  past_cycles: z.array(pastCycleSchema),
   ovulation_confirmed: z.boolean(),
   ovulation_source: z.enum(OVULATION_SOURCES),
   /** Day the sustained temperature rise was confirmed, and its cover line (°C), if any. */

@@ -2,3 +2,4 @@
 export * from './dates';
 export * from './periods';
 export * from './temperature-shift';
+export * from './calendar-marks';

@@ -30,7 +30,7 @@ export type LengthEstimate = {
 };
 
 /** What is assumed before her own values: population figures, or what she stated in her profile. */
-export type LengthPrior = { mean: number; sd: number; source: Exclude<CycleLengthSource, 'personal'> };
+export type LengthPrior = { mean: number; sd: number; source: Extract<CycleLengthSource, 'profile' | 'population'> };
 
 const weightsFor = (n: number) =>
   Array.from({ length: n }, (_, i) => Math.pow(0.5, (n - 1 - i) / LENGTH_METHOD.halfLifeCycles));
@@ -83,7 +83,8 @@ export function estimateLength(
   const n = values.length;
   const k = LENGTH_METHOD.sdPriorWeight;
   const sd = Math.sqrt(((n - 1) * robustSd * robustSd + k * prior.sd * prior.sd) / (n - 1 + k));
-  return { mean, sd, used: n, source: n >= LENGTH_METHOD.personalFrom ? 'personal' : prior.source };
+  // Named for what was used: one or two of her cycles still lean on the prior, so they are called blended.
+  return { mean, sd, used: n, source: n >= LENGTH_METHOD.personalFrom ? 'personal' : 'blended' };
 }
 
 /**

@@ -30,7 +30,13 @@ describe('cycle forecast (properties)', () => {
         expect(estimate.mean).toBeLessThanOrEqual(Math.max(prior, ...used) + 1e-9);
         expect(estimate.sd).toBeGreaterThan(0);
         expect(estimate.source).toBe(
-          used.length >= LENGTH_METHOD.personalFrom ? 'personal' : statedLength ? 'profile' : 'population',
+          used.length >= LENGTH_METHOD.personalFrom
+            ? 'personal'
+            : used.length > 0
+              ? 'blended'
+              : statedLength
+                ? 'profile'
+                : 'population',
         );
       }),
     );

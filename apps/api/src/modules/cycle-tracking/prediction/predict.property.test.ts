@@ -5,10 +5,14 @@ import {
   CYCLE_FLOWS,
   LH_TEST_RESULTS,
   addDays,
+  confidenceLevelOf,
   cyclePredictionSchema,
+  datesFrom,
   findPeriods,
+  predictionMarkOn,
   type CyclePrediction,
 } from '@fertilia/contracts';
+import { POPULATION } from './population';
 import { predictCycle } from './predict';
 import type { CycleProfile } from './profile';
 import type { DaySignal } from './signals';
@@ -163,6 +167,107 @@ describe('cycle prediction (properties)', () => {
           stated,
         );
         expect(predictCycle(days, on, stated)).toEqual(untilToday);
+      }),
+    );
+  });
+
+  it('keeps the whole ovulation range inside the fertile window, in this cycle and every past one', () => {
+    fc.assert(
+      fc.property(log, today, profile, (days, on, stated) => {
+        const p = predictCycle(days, on, stated);
+        if (!p) return;
+        expect(p.fertile_window_start <= p.ovulation_range.earliest).toBe(true);
+        expect(p.ovulation_range.earliest <= p.predicted_ovulation_date).toBe(true);
+        expect(p.predicted_ovulation_date <= p.ovulation_range.latest).toBe(true);
+        expect(p.ovulation_range.latest <= p.fertile_window_end).toBe(true);
+        for (const c of p.past_cycles) {
+          expect(c.fertile_window_start <= c.ovulation_date).toBe(true);
+          expect(c.ovulation_date <= c.fertile_window_end).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('orders its ranges: past cycles one after another, then her last period, then the next one', () => {
+    fc.assert(
+      fc.property(log, today, profile, (days, on, stated) => {
+        const p = predictCycle(days, on, stated);
+        if (!p) return;
+        const f = p.prediction_factors;
+        expect(p.next_period_range.earliest <= p.next_period_date).toBe(true);
+        expect(p.next_period_date <= p.next_period_range.latest).toBe(true);
+        expect(f.last_period_date <= f.last_period_end).toBe(true);
+        p.past_cycles.forEach((c, i) => {
+          expect(c.start <= c.end).toBe(true);
+          expect(c.end < (p.past_cycles[i + 1]?.start ?? f.last_period_date)).toBe(true);
+        });
+      }),
+    );
+  });
+
+  it('is never more than a rough guide with little data of her own (no completed cycle: low)', () => {
+    fc.assert(
+      fc.property(log, today, profile, (days, on, stated) => {
+        const p = predictCycle(days, on, stated);
+        if (!p) return;
+        const cycles = p.prediction_factors.historical_data_points;
+        expect(p.confidence_level).toBe(confidenceLevelOf(p.confidence_score));
+        if (cycles === 0) expect(p.confidence_level).toBe('low');
+        if (cycles < 3) expect(p.confidence_level).not.toBe('high');
+      }),
+    );
+  });
+
+  it('names as its source exactly the data it used', () => {
+    fc.assert(
+      fc.property(log, today, profile, (days, on, stated) => {
+        const p = predictCycle(days, on, stated);
+        if (!p) return;
+        const f = p.prediction_factors;
+        const statedLength = stated?.cycleLength ?? null;
+        expect(f.stated_cycle_length).toBe(statedLength);
+        const expected =
+          f.historical_data_points >= 3
+            ? 'personal'
+            : f.historical_data_points > 0
+              ? 'blended'
+              : statedLength
+                ? 'profile'
+                : 'population';
+        expect(f.cycle_length_source).toBe(expected);
+        if (f.cycle_length_source === 'profile') expect(f.cycle_length).toBe(statedLength);
+        if (f.cycle_length_source === 'population')
+          expect(f.cycle_length).toBe(Math.round(POPULATION.cycleLength));
+        if (f.last_period_source === 'profile') {
+          expect(f.last_period_date).toBe(stated?.lastPeriodStart);
+          expect(f.last_period_end).toBe(addDays(f.last_period_date, (stated?.periodDays ?? 5) - 1));
+        }
+      }),
+    );
+  });
+
+  it('is drawn on the calendar exactly as the card states it', () => {
+    fc.assert(
+      fc.property(log, today, profile, (days, on, stated) => {
+        const p = predictCycle(days, on, stated);
+        if (!p) return;
+        const from = addDays(p.prediction_factors.last_period_date, -90);
+        const shown = datesFrom(from, addDays(p.next_period_range.latest, 10));
+        const marked = (key: 'periodMayStart' | 'periodLikelyStart' | 'profilePeriod') =>
+          shown.filter((d) => predictionMarkOn(p, d)[key]);
+        expect(marked('periodMayStart')).toEqual(
+          datesFrom(p.next_period_range.earliest, p.next_period_range.latest),
+        );
+        expect(marked('periodLikelyStart')).toEqual([p.next_period_date]);
+        for (const d of datesFrom(p.fertile_window_start, p.fertile_window_end))
+          expect(predictionMarkOn(p, d).fertile).toBe(true);
+        expect(predictionMarkOn(p, p.predicted_ovulation_date).ovulation).toBe(
+          p.ovulation_confirmed ? 'confirmed' : 'estimated',
+        );
+        const f = p.prediction_factors;
+        expect(marked('profilePeriod')).toEqual(
+          f.last_period_source === 'profile' ? datesFrom(f.last_period_date, f.last_period_end) : [],
+        );
       }),
     );
   });

@@ -67,8 +67,10 @@ describe('cycle prediction (spec 02 §3)', () => {
     expect(p).toMatchObject({
       next_period_date: '2026-04-07',
       predicted_ovulation_date: '2026-03-25', // cycle day 28 − 12 (population luteal phase, 12.4)
-      fertile_window_start: '2026-03-20',
-      fertile_window_end: '2026-03-26',
+      ovulation_range: { earliest: '2026-03-22', latest: '2026-03-28' },
+      // Five days before the earliest ovulation to the day after the latest: the whole range is fertile.
+      fertile_window_start: '2026-03-17',
+      fertile_window_end: '2026-03-29',
       current_cycle_day: 11,
       cycle_phase: { name: 'ovulation' },
       fertility_status: 'high',
@@ -136,8 +138,9 @@ describe('cycle prediction (spec 02 §3)', () => {
     const p = predictCycle(days, '2026-03-14')!;
     expect(p).toMatchObject({
       predicted_ovulation_date: '2026-03-15',
-      fertile_window_start: '2026-03-10',
-      fertile_window_end: '2026-03-16',
+      ovulation_range: { earliest: '2026-03-14', latest: '2026-03-16' },
+      fertile_window_start: '2026-03-09',
+      fertile_window_end: '2026-03-17',
       next_period_date: '2026-03-27',
       ovulation_confirmed: true,
       ovulation_source: 'lh_test',
@@ -282,6 +285,87 @@ describe('medical profile as evidence, never above her own logs (ADR 004)', () =
   it('answers exactly as before when there is no profile', () => {
     const days = merge(history('2026-02-20', [30, 30, 30, 30]), temps('2026-02-20', 20, 28));
     expect(predictCycle(days, '2026-03-19', {})).toEqual(predictCycle(days, '2026-03-19'));
+  });
+});
+
+describe('a prediction that agrees with itself (issue 15)', () => {
+  it('calls nothing more than low confidence before one cycle of hers is complete, even with a positive LH test', () => {
+    // A new account: her first logged period, then a positive LH test. The dates after a dated ovulation look
+    // steady (the luteal phase varies little) but rest on population figures alone.
+    const days = merge(bleed('2026-03-01'), [day('2026-03-14', { lhTest: 'positive' })]);
+    const p = predictCycle(days, '2026-03-15')!;
+    expect(p.ovulation_confirmed).toBe(true);
+    expect(p.prediction_factors.historical_data_points).toBe(0);
+    expect(p.confidence_level).toBe('low');
+    expect(p.confidence_score).toBeLessThan(0.5);
+  });
+
+  it('names the source of the cycle length for the data used: her profile exactly, or a blend', () => {
+    // Profile says 31 days; a dated ovulation sets the next period, but the stated length stays 31.
+    const stated = { cycleLength: 31, periodDays: 5, lastPeriodStart: '2026-03-01' };
+    const lh = predictCycle([day('2026-03-10', { lhTest: 'positive' })], '2026-03-12', stated)!;
+    expect(lh.prediction_factors).toMatchObject({
+      cycle_length: 31,
+      cycle_length_source: 'profile',
+      stated_cycle_length: 31,
+      historical_data_points: 0,
+    });
+    expect(lh.next_period_date).toBe('2026-03-23'); // ovulation on the 11th + 12-day luteal phase
+    // One logged cycle of 22 days weighed with her 31: a blend, neither figure alone.
+    const blended = predictCycle([...bleed('2026-02-01'), ...bleed('2026-02-23')], '2026-03-01', {
+      cycleLength: 31,
+    })!;
+    expect(blended.prediction_factors).toMatchObject({
+      cycle_length: 25,
+      cycle_length_source: 'blended',
+      stated_cycle_length: 31,
+      historical_data_points: 1,
+    });
+  });
+
+  it('keeps the whole ovulation range inside the fertile window', () => {
+    const p = predictCycle(bleed('2026-03-10'), '2026-03-12')!;
+    expect(p.ovulation_range).toEqual({ earliest: '2026-03-21', latest: '2026-03-31' });
+    expect(p.fertile_window_start).toBe('2026-03-16');
+    expect(p.fertile_window_end).toBe('2026-04-01');
+    expect(p.fertile_window_end < p.next_period_date).toBe(true);
+  });
+
+  it('gives the last period of her profile its end, so it can be drawn', () => {
+    const p = predictCycle([], '2026-03-20', { periodDays: 4, lastPeriodStart: '2026-03-10' })!;
+    expect(p.prediction_factors).toMatchObject({
+      last_period_date: '2026-03-10',
+      last_period_end: '2026-03-13',
+      last_period_source: 'profile',
+    });
+    const logged = predictCycle(bleed('2026-03-10', 3), '2026-03-20')!;
+    expect(logged.prediction_factors.last_period_end).toBe('2026-03-12');
+  });
+
+  it('gives her past cycles with their fertile windows, and confirmed ovulations as such', () => {
+    // Two 30-day cycles: the first charted (rise on cycle day 17), the second not.
+    const first = '2026-01-20';
+    const days = merge(history('2026-03-21', [30, 30]), temps(first, 17, 30));
+    const p = predictCycle(days, '2026-03-25')!;
+    expect(p.past_cycles).toHaveLength(2);
+    expect(p.past_cycles[0]).toMatchObject({
+      start: first,
+      end: '2026-02-18',
+      ovulation_date: '2026-02-04', // last low reading, cycle day 16
+      ovulation_source: 'temperature',
+      // Known to a day either way: five days before the 3rd to the day after the 5th.
+      fertile_window_start: '2026-01-29',
+      fertile_window_end: '2026-02-06',
+    });
+    // Estimated afterwards: the next start less the luteal phase learnt from the charted cycle (15 days).
+    expect(p.past_cycles[1]).toMatchObject({
+      start: '2026-02-19',
+      end: '2026-03-20',
+      ovulation_source: 'calendar',
+    });
+    const second = p.past_cycles[1]!;
+    expect(second.fertile_window_start < second.ovulation_date).toBe(true);
+    expect(second.ovulation_date < second.fertile_window_end).toBe(true);
   });
 });
 

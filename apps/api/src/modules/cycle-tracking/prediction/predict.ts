@@ -1,5 +1,7 @@
 import {
   addDays,
+  confidenceCapFor,
+  confidenceLevelOf,
   daysBetween,
   findPeriods,
   type CyclePhase,
@@ -9,6 +11,7 @@ import {
 } from '@fertilia/contracts';
 import { confidenceForSd, forecastNextCycle, marginForSd, type PastCycle } from './forecast';
 import { ovulationOf, type Ovulation } from './ovulation';
+import { CONFIRMED_OVULATION_MARGIN, completedCycles, ovulationWindow } from './windows';
 import { profileNote, profilePeriod, type CycleProfile } from './profile';
 import {
   DEFAULT_PERIOD_DAYS,
@@ -74,7 +77,7 @@ export function predictCycle(
   let confidence: number;
   if (ovulation) {
     ovulationDate = ovulation.date;
-    ovulationMargin = 1;
+    ovulationMargin = CONFIRMED_OVULATION_MARGIN;
     nextPeriod = addDays(ovulation.date, forecast.lutealLength);
     periodMargin = marginForSd(forecast.luteal.sd);
     confidence = confidenceForSd(forecast.luteal.sd);
@@ -105,8 +108,11 @@ export function predictCycle(
     ovulationMargin = forecast.ovulationMargin;
   }
 
-  const fertileStart = addDays(ovulationDate, -FERTILE_DAYS_BEFORE_OVULATION);
-  const fertileEnd = addDays(ovulationDate, FERTILE_DAYS_AFTER_OVULATION);
+  const window = ovulationWindow(ovulationDate, ovulationMargin, { start, nextStart: nextPeriod });
+  const { fertileStart, fertileEnd } = window;
+  // However steady the dates look, with few cycles of her own the score stays modest (no cycle: low).
+  confidence = Math.min(confidence, confidenceCapFor(forecast.cycle.used));
+  const score = round2(confidence);
   // A logged period may still be going on; a profile date comes with its stated duration.
   const ongoingBleed = start === last.start && last !== fromProfile && daysBetween(last.end, today) <= 1;
   const menstrualDays =
@@ -116,6 +122,7 @@ export function predictCycle(
         : last.days
       : (profile?.periodDays ?? DEFAULT_PERIOD_DAYS);
   const phase = phaseOf(today, start, menstrualDays, fertileStart, fertileEnd, nextPeriod);
+  const lastPeriodEnd = last === fromProfile ? last.end : addDays(last.start, last.days - 1);
 
   const profileUse = profileNote(forecast.cycle.source === 'profile', last === fromProfile);
   if (profileUse) notes.push(profileUse);
@@ -137,13 +144,17 @@ export function predictCycle(
     fertile_window_end: fertileEnd,
     next_period_date: nextPeriod,
     current_cycle_day: daysBetween(start, today) + 1,
-    confidence_score: round2(confidence),
+    confidence_score: score,
+    confidence_level: confidenceLevelOf(score),
     cycle_phase: phase,
-    fertility_status: fertilityStatus(today, ovulationDate, ovulation, current),
+    fertility_status: fertilityStatus(today, ovulationDate, ovulation, current, window),
     prediction_factors: {
       last_period_date: last.start,
       last_period_source: last === fromProfile ? 'profile' : 'logged',
-      cycle_length: ovulation ? daysBetween(last.start, nextPeriod) : forecast.cycleLength,
+      last_period_end: lastPeriodEnd,
+      // The length her source gives, even once a dated ovulation sets the next period instead.
+      cycle_length: forecast.cycleLength,
+      stated_cycle_length: stated,
       historical_data_points: forecast.cycle.used,
       cycle_length_source: forecast.cycle.source,
       cycle_length_sd: round2(forecast.cycle.sd),
@@ -155,10 +166,8 @@ export function predictCycle(
       earliest: addDays(nextPeriod, -periodMargin),
       latest: addDays(nextPeriod, periodMargin),
     },
-    ovulation_range: {
-      earliest: addDays(ovulationDate, -ovulationMargin),
-      latest: addDays(ovulationDate, ovulationMargin),
-    },
+    ovulation_range: window.range,
+    past_cycles: completedCycles(periods, days, forecast),
     ovulation_confirmed: ovulation !== null,
     ovulation_source: ovulation?.source ?? 'calendar',
     temperature_shift: ovulation?.shift
@@ -195,7 +204,8 @@ function phaseOf(
 
 /**
  * Chance of conception today, after Wilcox et al. 1995/2000: highest in the three days ending on ovulation,
- * high in the days before and the day after, nil once a temperature rise has been confirmed (Sensiplan).
+ * high in the days before and the day after, medium elsewhere in the (widened) fertile window, nil once a
+ * temperature rise has been confirmed (Sensiplan).
  * Today's own signs (positive LH, fertile mucus) raise it, whatever the calendar says.
  */
 function fertilityStatus(
@@ -203,19 +213,24 @@ function fertilityStatus(
   ovulationDate: string,
   ovulation: Ovulation | null,
   current: readonly DaySignal[],
+  window: { fertileStart: string; fertileEnd: string },
 ): FertilityStatus {
   if (ovulation?.shift && today > ovulation.shift.confirmedOn) return 'low';
   const todays = current.find((d) => d.date === today);
   if (todays?.lhTest === 'positive') return 'peak';
   const before = daysBetween(today, ovulationDate);
+  // The calendar alone calls a day fertile only inside the window the card and the calendar show; there,
+  // peak the three days ending on ovulation, high the days before and the day after, else medium.
   let status: FertilityStatus = 'low';
-  if (before >= 0 && before <= 2) status = 'peak';
-  else if (
-    (before >= 3 && before <= FERTILE_DAYS_BEFORE_OVULATION) ||
-    before === -FERTILE_DAYS_AFTER_OVULATION
-  )
-    status = 'high';
-  else if (before >= 6 && before <= 7) status = 'medium';
+  if (within(today, window.fertileStart, window.fertileEnd)) {
+    if (before >= 0 && before <= 2) status = 'peak';
+    else if (
+      (before >= 3 && before <= FERTILE_DAYS_BEFORE_OVULATION) ||
+      before === -FERTILE_DAYS_AFTER_OVULATION
+    )
+      status = 'high';
+    else status = 'medium';
+  }
   const fertileMucus = todays?.cervicalMucus === 'egg_white' || todays?.cervicalMucus === 'watery';
   return fertileMucus && (status === 'low' || status === 'medium') ? 'high' : status;
 }
