@@ -89,16 +89,24 @@ describe('GET /api/cycle-tracking/cycle-days/predict/ (spec 02 §3, §8)', () =>
     expect(p).toMatchObject({
       next_period_date: '2026-04-09',
       predicted_ovulation_date: '2026-03-27',
-      fertile_window_start: '2026-03-22',
-      fertile_window_end: '2026-03-28',
+      // Ovulation may fall from the 24th to the 30th: the window covers that whole range.
+      ovulation_range: { earliest: '2026-03-24', latest: '2026-03-30' },
+      fertile_window_start: '2026-03-19',
+      fertile_window_end: '2026-03-31',
       current_cycle_day: 9,
-      cycle_phase: { name: 'follicular' },
-      fertility_status: 'medium', // a week before ovulation
+      cycle_phase: { name: 'ovulation' },
+      fertility_status: 'medium', // a week before the most likely ovulation, inside the window
       prediction_factors: { last_period_date: '2026-03-12', cycle_length: 28, historical_data_points: 5 },
     });
     expect(p.cycle_phase.progress).toBeGreaterThan(0);
     expect(p.cycle_phase.progress).toBeLessThan(1);
     expect(p.confidence_score).toBeGreaterThan(0.6);
+    // Her five completed cycles come back for the calendar, each with an estimated ovulation.
+    expect(p.past_cycles.map((c) => [c.start, c.end, c.ovulation_source])).toEqual(
+      startsWithLengths('2026-03-12', [28, 28, 28, 28, 28])
+        .slice(0, -1)
+        .map((start) => [start, addDays(start, 27), 'calendar']),
+    );
   });
 
   it('gives irregular cycles a lower confidence and a wider range', async () => {
@@ -212,11 +220,20 @@ describe('GET …/predict/ with the medical profile as a fallback (ADR 004)', ()
       prediction_factors: {
         last_period_date: lastPeriod,
         last_period_source: 'profile',
+        // Her profile's period, for its stated duration, so the calendar can draw it.
+        last_period_end: addDays(lastPeriod, 3),
         cycle_length: 32,
+        stated_cycle_length: 32,
         cycle_length_source: 'profile',
         historical_data_points: 0,
       },
+      // No completed cycle of hers: a rough guide, whatever the score would say.
+      confidence_level: 'low',
+      past_cycles: [],
     });
+    expect(p.confidence_score).toBeLessThan(0.5);
+    expect(p.fertile_window_start <= p.ovulation_range.earliest).toBe(true);
+    expect(p.ovulation_range.latest <= p.fertile_window_end).toBe(true);
     expect(p.notes.join(' ')).toMatch(/you entered in your profile; predictions get better/);
     // The reminder scheduler reads the same fallback.
     expect(await predictionAsOf(testContext(app), { patientId: who.user.id, today: TODAY })).toEqual(p);

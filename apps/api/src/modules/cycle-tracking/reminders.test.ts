@@ -163,8 +163,8 @@ describe('cycle reminders', () => {
 
     it('waits until the reminder is due, and reminds of the fertile window too', async () => {
       const eva = await createUserWithToken(app, { role: 'patient' });
-      // Last period 2026-03-12, 28-day cycles: fertile window from 2026-03-22, next period 2026-04-09.
-      await importDays(app, eva, periodsFrom(startsWithLengths('2026-03-12', [28, 28, 28, 28])));
+      // Last period 2026-03-16, 28-day cycles: fertile window from 2026-03-22, next period 2026-04-13.
+      await importDays(app, eva, periodsFrom(startsWithLengths('2026-03-16', [28, 28, 28, 28])));
       await injectAs(app, eva, 'PUT', REMINDERS, {
         period_reminder_enabled: true,
         period_days_before: 2,
