@@ -160,39 +160,65 @@ function DayButton({ date, mark, inMonth, future, focusable, onOpen }: DayButton
         'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
         inMonth && !future ? 'text-ink' : 'text-ink-muted',
         future ? 'cursor-default' : 'hover:border-line-strong',
-        mark?.period
-          ? 'border-brand bg-brand text-ink-inverse font-semibold hover:border-brand-strong'
-          : mark?.predictedPeriod
-            ? 'border-dashed border-brand bg-brand-soft text-brand-ink'
-            : mark?.fertile
-              ? 'border-accent/40 bg-accent-soft text-accent-ink'
-              : 'border-transparent bg-surface',
+        dayColours(mark),
         mark?.today && 'ring-2 ring-ink ring-offset-1',
       )}
     >
       <span aria-hidden="true">{day}</span>
-      <span aria-hidden="true" className="flex h-1.5 items-center gap-0.5">
-        {mark?.ovulation ? <span className="size-1.5 rounded-full bg-accent ring-1 ring-surface" /> : null}
+      <span aria-hidden="true" className="flex h-2 items-center gap-0.5">
+        {mark?.periodLikelyStart ? <span className={cn('size-1.5 rounded-full', DOTS.likelyStart)} /> : null}
+        {mark?.ovulation ? <span className={cn('size-2 rounded-full', DOTS[mark.ovulation])} /> : null}
         {logged?.temperature != null ? (
-          <span className={cn('size-1.5 rounded-full', mark?.period ? 'bg-ink-inverse' : 'bg-info')} />
+          <span className={cn('size-1.5 rounded-full', mark?.period ? 'bg-ink-inverse' : DOTS.temperature)} />
         ) : null}
         {logged && !mark?.period && logged.temperature == null ? (
-          <span className="size-1.5 rounded-full bg-ink-muted" />
+          <span className={cn('size-1.5 rounded-full', DOTS.other)} />
         ) : null}
       </span>
     </button>
   );
 }
 
-/** What the colours and dots mean. */
-export function CalendarLegend() {
+const DOTS = {
+  likelyStart: 'bg-brand',
+  confirmed: 'bg-accent ring-1 ring-surface',
+  estimated: 'bg-surface ring-[1.5px] ring-accent ring-inset',
+  temperature: 'bg-info',
+  other: 'bg-ink-muted',
+} as const;
+
+/**
+ * Fill and border of a day. A logged period wins, then her profile's period; a fertile day keeps its fill
+ * and, when the next period may also start that day (wide ranges can meet), takes its dashed border too, so
+ * every range the card states stays visible.
+ */
+function dayColours(mark: DayMarks | undefined): string {
+  if (!mark) return 'border-transparent bg-surface';
+  if (mark.period) return 'border-brand bg-brand text-ink-inverse font-semibold hover:border-brand-strong';
+  if (mark.profilePeriod) return 'border-2 border-brand bg-brand-soft text-brand-ink font-semibold';
+  const fill = mark.fertile ? 'bg-accent-soft text-accent-ink' : mark.periodMayStart ? 'bg-brand-soft text-brand-ink' : 'bg-surface';
+  const border = mark.periodMayStart
+    ? 'border-2 border-dashed border-brand'
+    : mark.fertile
+      ? 'border-accent/40'
+      : 'border-transparent';
+  return cn(fill, border);
+}
+
+/** What the colours and dots mean; her profile's period only when it is drawn. */
+export function CalendarLegend({ profilePeriod = false }: { profilePeriod?: boolean }) {
   const items = [
     { label: 'Period', swatch: 'bg-brand border-brand' },
-    { label: 'Predicted period', swatch: 'bg-brand-soft border-brand border-dashed' },
+    ...(profilePeriod
+      ? [{ label: 'Period from your profile', swatch: 'border-2 bg-brand-soft border-brand' }]
+      : []),
+    { label: 'Next period may start', swatch: 'bg-brand-soft border-brand border-dashed' },
+    { label: 'Most likely start', dot: DOTS.likelyStart },
     { label: 'Fertile window', swatch: 'bg-accent-soft border-accent/40' },
-    { label: 'Predicted ovulation', dot: 'bg-accent' },
-    { label: 'Temperature logged', dot: 'bg-info' },
-    { label: 'Other things logged', dot: 'bg-ink-muted' },
+    { label: 'Estimated ovulation', dot: DOTS.estimated },
+    { label: 'Ovulation confirmed', dot: DOTS.confirmed },
+    { label: 'Temperature logged', dot: DOTS.temperature },
+    { label: 'Other things logged', dot: DOTS.other },
     { label: 'Today', swatch: 'bg-surface border-transparent ring-2 ring-ink' },
   ];
   return (
@@ -202,7 +228,7 @@ export function CalendarLegend() {
           {item.swatch ? (
             <span aria-hidden="true" className={cn('inline-block size-3.5 rounded border', item.swatch)} />
           ) : (
-            <span aria-hidden="true" className={cn('inline-block size-2 rounded-full', item.dot)} />
+            <span aria-hidden="true" className={cn('inline-block size-2.5 rounded-full', item.dot)} />
           )}
           {item.label}
         </li>

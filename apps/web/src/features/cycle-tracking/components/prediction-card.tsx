@@ -6,9 +6,10 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { QueryState, type QueryView } from '@/components/ui/query-state';
 import { Skeletons } from '@/components/ui/skeleton';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import {
   confidenceWords,
+  cycleLengthText,
   fertileWindowText,
   nextPeriodText,
   ovulationSourceText,
@@ -74,8 +75,16 @@ function Fact({ label, value, detail }: { label: string; value: string; detail?:
   );
 }
 
+/** The single likeliest day inside the range, and what it is counted from. */
+function nextPeriodDetail(p: CyclePrediction): string {
+  const basis = p.ovulation_confirmed ? 'counted from your ovulation' : 'counted from your cycle length';
+  return p.next_period_range.earliest === p.next_period_range.latest
+    ? basis
+    : `Most likely ${formatDate(p.next_period_date, 'dayMonth')}, ${basis}`;
+}
+
 function PredictionDetails({ prediction: p }: { prediction: CyclePrediction }) {
-  const confidence = confidenceWords(p.confidence_score);
+  const confidence = confidenceWords(p);
   const progress = Math.round(Math.max(0, Math.min(1, p.cycle_phase.progress)) * 100);
   const phase = CYCLE_PHASE_LABELS[p.cycle_phase.name];
   const f = p.prediction_factors;
@@ -105,13 +114,17 @@ function PredictionDetails({ prediction: p }: { prediction: CyclePrediction }) {
         </Alert>
       ) : null}
       <dl className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-        <Fact label="Next period" value={nextPeriodText(p)} />
+        <Fact label="Next period" value={nextPeriodText(p)} detail={nextPeriodDetail(p)} />
         <Fact
           label={p.ovulation_confirmed ? 'Ovulation' : 'Predicted ovulation'}
           value={ovulationText(p)}
           detail={ovulationSourceText(p)}
         />
-        <Fact label="Fertile window" value={fertileWindowText(p)} />
+        <Fact
+          label="Fertile window"
+          value={fertileWindowText(p)}
+          detail={p.ovulation_confirmed ? undefined : 'covers every likely ovulation day'}
+        />
         <Fact label="Confidence" value={confidence.percent} detail={confidence.words} />
       </dl>
       <section aria-labelledby="based-on" className="text-sm">
@@ -123,14 +136,12 @@ function PredictionDetails({ prediction: p }: { prediction: CyclePrediction }) {
             Last period started {formatDate(f.last_period_date, 'long')}
             {f.last_period_source === 'profile' ? ' (from your profile)' : ''}
           </li>
-          <li>
-            Cycle length {f.cycle_length} days
-            {f.cycle_length_source === 'personal'
-              ? ` (yours, varying by about ${formatNumber(f.cycle_length_sd, { maximumFractionDigits: 1 })} days)`
-              : f.cycle_length_source === 'profile'
-                ? ' (from your profile until you have logged more cycles)'
-                : ' (typical figures until you have logged more cycles)'}
-          </li>
+          <li>{cycleLengthText(p)}</li>
+          {p.ovulation_confirmed ? (
+            <li>
+              Next period counted from your ovulation, plus a luteal phase of {f.luteal_phase_length} days
+            </li>
+          ) : null}
           <li>
             {f.historical_data_points} completed cycle{f.historical_data_points === 1 ? '' : 's'} of yours
           </li>

@@ -31,11 +31,14 @@ export function TemperatureCard({ days, prediction, today }: TemperatureCardProp
     spans[spans.length - 1] = { ...lastSpan, start: lastStart };
   const index = picked === null || picked >= spans.length ? spans.length - 1 : picked;
   const span = spans[index];
-  const length = prediction?.prediction_factors.cycle_length ?? TYPICAL_CYCLE_DAYS;
+  // The current cycle runs to the day before the next period the prediction expects (the card's date).
+  const expectedEnd = prediction
+    ? addDays(prediction.next_period_date, -1)
+    : span && addDays(span.start, TYPICAL_CYCLE_DAYS - 1);
   const range = span
     ? {
         start: span.start,
-        end: span.current ? [span.end, addDays(span.start, length - 1)].sort().at(-1)! : span.end,
+        end: span.current ? [span.end, expectedEnd!].sort().at(-1)! : span.end,
       }
     : { start: addDays(today, -(TYPICAL_CYCLE_DAYS - 1)), end: today };
   const inRange = (days ?? []).filter(

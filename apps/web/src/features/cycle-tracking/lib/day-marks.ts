@@ -1,65 +1,52 @@
 import {
   CERVICAL_MUCUS_LABELS,
   CYCLE_FLOW_LABELS,
-  findPeriods,
+  predictionMarkOn,
   type CycleDay,
   type CyclePrediction,
+  type PredictionDayMark,
 } from '@fertilia/contracts';
 import { isBleeding } from './cycles';
 import { formatDate, formatTemperature } from '@/lib/format';
-import { addDays, datesBetween, type IsoDate } from './dates';
+import type { IsoDate } from './dates';
 
-export interface DayMarks {
+export interface DayMarks extends PredictionDayMark {
   date: IsoDate;
   logged: CycleDay | null;
+  /** Bleeding she logged that day. */
   period: boolean;
-  predictedPeriod: boolean;
-  fertile: boolean;
-  ovulation: boolean;
   today: boolean;
   /** 1-based day of the current cycle, only for today. */
   cycleDay: number | null;
 }
 
-/** When no period of hers has been logged with a clear end, the usual length of a period. */
-export const TYPICAL_PERIOD_DAYS = 5;
+const NOTHING_PREDICTED: PredictionDayMark = {
+  profilePeriod: false,
+  periodMayStart: false,
+  periodLikelyStart: false,
+  fertile: false,
+  ovulation: null,
+};
 
-/** Average length of her logged periods (first to last bleeding day, as the API counts them), else the typical one. */
-export function averagePeriodLength(days: readonly CycleDay[]): number {
-  const lengths = findPeriods(days).map((p) => p.days);
-  if (lengths.length === 0) return TYPICAL_PERIOD_DAYS;
-  return Math.round(lengths.reduce((a, b) => a + b, 0) / lengths.length);
-}
-
-/** Everything the calendar shows for each date: what was logged and what the prediction expects. */
+/**
+ * Everything the calendar shows for each date: what was logged, and what the prediction says, read by the
+ * contracts' one rule (`predictionMarkOn`) so the calendar marks exactly the ranges the card states.
+ */
 export function dayMarks(
   dates: readonly IsoDate[],
   days: readonly CycleDay[],
   prediction: CyclePrediction | null | undefined,
   today: IsoDate,
-  periodLength = averagePeriodLength(days),
 ): Map<IsoDate, DayMarks> {
   const byDate = new Map(days.map((d) => [d.date, d]));
-  const predictedPeriod = new Set<IsoDate>();
-  const fertile = new Set<IsoDate>();
-  if (prediction) {
-    const start = prediction.next_period_date;
-    for (let i = 0; i < periodLength; i++) predictedPeriod.add(addDays(start, i));
-    for (const d of datesBetween(prediction.fertile_window_start, prediction.fertile_window_end))
-      fertile.add(d);
-  }
   const marks = new Map<IsoDate, DayMarks>();
   for (const date of dates) {
     const logged = byDate.get(date) ?? null;
-    const period = isBleeding(logged?.flow);
     marks.set(date, {
+      ...(prediction ? predictionMarkOn(prediction, date) : NOTHING_PREDICTED),
       date,
       logged,
-      period,
-      // A predicted day already logged as bleeding (or past) shows what happened, not what was expected.
-      predictedPeriod: !period && date >= today && predictedPeriod.has(date),
-      fertile: date >= today && fertile.has(date),
-      ovulation: date >= today && prediction?.predicted_ovulation_date === date,
+      period: isBleeding(logged?.flow),
       today: date === today,
       cycleDay: date === today && prediction ? prediction.current_cycle_day : null,
     });
@@ -80,9 +67,12 @@ export function dayLabel(mark: DayMarks): string {
   if (mark.cycleDay !== null) parts.push(`cycle day ${mark.cycleDay}`);
   const logged = mark.logged;
   if (mark.period && logged) parts.push('period', FLOW_WORDS[logged.flow] ?? CYCLE_FLOW_LABELS[logged.flow]);
-  if (mark.predictedPeriod) parts.push('predicted period');
-  if (mark.ovulation) parts.push('predicted ovulation');
-  else if (mark.fertile) parts.push('fertile window');
+  else if (mark.profilePeriod) parts.push('period from your profile');
+  if (mark.periodLikelyStart) parts.push('next period most likely starts');
+  else if (mark.periodMayStart) parts.push('next period may start');
+  if (mark.ovulation === 'confirmed') parts.push('ovulation confirmed');
+  if (mark.ovulation === 'estimated') parts.push('estimated ovulation');
+  if (mark.fertile) parts.push('fertile window');
   if (logged) {
     if (logged.temperature !== null) parts.push(`temperature ${formatTemperature(logged.temperature)}`);
     if (logged.lh_test === 'positive') parts.push('positive LH test');

@@ -119,8 +119,8 @@ describe('cycle tracking screen', () => {
       `${day('2025-03-12')}, today, cycle day 12, fertile window, nothing logged`,
     );
     expect(dayButton(startsWith('2025-03-12'))).toHaveAttribute('aria-current', 'date');
-    expect(dayButton(startsWith('2025-03-15'))).toHaveAccessibleName(/predicted ovulation/);
-    expect(dayButton(startsWith('2025-03-29'))).toHaveAccessibleName(/predicted period/);
+    expect(dayButton(startsWith('2025-03-15'))).toHaveAccessibleName(/estimated ovulation, fertile window/);
+    expect(dayButton(startsWith('2025-03-29'))).toHaveAccessibleName(/next period most likely starts/);
     expect(dayButton(startsWith('2025-03-20'))).toHaveAccessibleName(/in the future/);
     expect(screen.getByText(/Cycle day 12 · Follicular phase/)).toBeInTheDocument();
     expect(screen.getByText(/Moderate confidence/)).toBeInTheDocument();
@@ -128,6 +128,47 @@ describe('cycle tracking screen', () => {
     const range = formatDateRange('2025-03-27', '2025-03-31', 'dayMonth').replace(/\s+/g, ' ');
     expect(screen.getByText(range)).toBeInTheDocument();
     expect(screen.getByText(`Last period started ${formatDate('2025-03-01', 'long')}`)).toBeInTheDocument();
+  });
+
+  it('marks in the calendar exactly the next-period range and fertile window the card states', async () => {
+    open({ predict: { status: 200, body: prediction() } });
+    await screen.findByText(formatPercent(0.72));
+    const card = document.querySelector<HTMLElement>('[aria-labelledby="prediction-title"]')!;
+    const fact = (label: string) =>
+      within(card).getByText(label, { selector: 'dt' }).parentElement!.querySelector('dd')!.textContent;
+    const squash = (text: string | null) => text?.replace(/\s+/g, ' ');
+    // The card: next period 27–31 March, fertile window 9–17 March.
+    expect(squash(fact('Next period'))).toBe(squash(formatDateRange('2025-03-27', '2025-03-31', 'dayMonth')));
+    expect(squash(fact('Fertile window'))).toBe(squash(formatDateRange('2025-03-09', '2025-03-17', 'dayMonth')));
+    expect(within(card).getByText(`Most likely ${day('2025-03-29')}, counted from your cycle length`)).toBeVisible();
+    // The calendar: the same days, no more, no fewer.
+    const grid = screen.getByRole('grid', { name: formatDate('2025-03-01', 'monthYear') });
+    const datesNamed = (pattern: RegExp) =>
+      within(grid)
+        .getAllByRole('button')
+        .filter((b) => pattern.test(b.getAttribute('aria-label') ?? ''))
+        .map((b) => b.getAttribute('data-date'));
+    expect(datesNamed(/next period (may|most likely) start/)).toEqual([
+      '2025-03-27',
+      '2025-03-28',
+      '2025-03-29',
+      '2025-03-30',
+      '2025-03-31',
+    ]);
+    expect(datesNamed(/most likely starts/)).toEqual(['2025-03-29']);
+    expect(datesNamed(/fertile window/).filter((d) => d!.startsWith('2025-03'))).toEqual(
+      ['09', '10', '11', '12', '13', '14', '15', '16', '17'].map((d) => `2025-03-${d}`),
+    );
+    // Past cycles are drawn too: February's fertile window and its confirmed ovulation.
+    expect(datesNamed(/ovulation confirmed/)).toEqual([]); // February's lies outside this month's grid
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Previous month' }));
+    const february = screen.getByRole('grid', { name: formatDate('2025-02-01', 'monthYear') });
+    expect(within(february).getByRole('button', { name: startsWith('2025-02-14', ',') })).toHaveAccessibleName(
+      /ovulation confirmed, fertile window/,
+    );
+    expect(within(february).getByRole('button', { name: startsWith('2025-02-08', ',') })).toHaveAccessibleName(
+      /fertile window/,
+    );
   });
 
   it('says in words when the prediction rests on what she entered in her profile', async () => {
@@ -139,9 +180,15 @@ describe('cycle tracking screen', () => {
           prediction_factors: {
             ...base.prediction_factors,
             last_period_source: 'profile',
+            last_period_end: '2025-03-04',
+            cycle_length: 31,
+            stated_cycle_length: 31,
             cycle_length_source: 'profile',
             historical_data_points: 0,
           },
+          confidence_score: 0.45,
+          confidence_level: 'low',
+          past_cycles: [],
           notes: ['Uses the cycle length and last period date you entered in your profile.'],
         }),
       },
@@ -149,10 +196,23 @@ describe('cycle tracking screen', () => {
     expect(
       await screen.findByText(`Last period started ${formatDate('2025-03-01', 'long')} (from your profile)`),
     ).toBeInTheDocument();
+    // The number her profile gave, said to come from it.
     expect(
-      screen.getByText('Cycle length 28 days (from your profile until you have logged more cycles)'),
+      screen.getByText('Cycle length 31 days (from your profile, until you have logged a complete cycle)'),
     ).toBeInTheDocument();
     expect(screen.getByText(/entered in your profile/)).toBeInTheDocument();
+    // No complete cycle of hers: low, never "regular".
+    expect(
+      screen.getByText('Low confidence: no complete cycle logged yet, so treat these dates as a rough guide.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/regular/)).not.toBeInTheDocument();
+    // Her profile's period is drawn, for its stated days, and the legend says what it is.
+    for (const date of ['2025-03-01', '2025-03-04'])
+      expect(dayButton(startsWith(date, ','))).toHaveAccessibleName(/, period from your profile,/);
+    expect(dayButton(startsWith('2025-03-05', ','))).not.toHaveAccessibleName(/period from your profile/);
+    expect(
+      within(screen.getByRole('list', { name: 'Calendar legend' })).getByText('Period from your profile'),
+    ).toBeInTheDocument();
   });
 
   it('moves between days with the arrow keys, across months, and opens the log with Enter', async () => {

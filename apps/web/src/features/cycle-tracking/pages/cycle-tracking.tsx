@@ -14,7 +14,7 @@ import { PredictionCard } from '../components/prediction-card';
 import { RemindersCard } from '../components/reminders-card';
 import { TemperatureCard } from '../components/temperature-card';
 import { addDays, localIsoDate, monthGrid, monthOf, type IsoDate, type YearMonth } from '../lib/dates';
-import { averagePeriodLength, dayMarks } from '../lib/day-marks';
+import { dayMarks } from '../lib/day-marks';
 
 /** How far back the chart and the period length look: about a year of cycles. */
 const HISTORY_DAYS = 365;
@@ -32,8 +32,8 @@ export function Component() {
   const history = useCycleDays(addDays(today, -HISTORY_DAYS), today);
   const prediction = usePrediction();
 
-  const periodLength = averagePeriodLength(history.data ?? []);
-  const marks = dayMarks(gridDates, monthDays.data ?? [], prediction.data, today, periodLength);
+  // The calendar draws the prediction the card states, never dates of its own.
+  const marks = dayMarks(gridDates, monthDays.data ?? [], prediction.data, today);
   const openDay =
     openDate === null
       ? null
@@ -95,7 +95,7 @@ export function Component() {
               Tap a day to log it. With a keyboard: arrow keys move between days, Page Up and Page Down change
               the month, Enter opens the day.
             </p>
-            <CalendarLegend />
+            <CalendarLegend profilePeriod={p?.prediction_factors.last_period_source === 'profile'} />
           </CardContent>
         </Card>
         <PredictionCard prediction={prediction} />
