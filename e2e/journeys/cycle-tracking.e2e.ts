@@ -1,14 +1,16 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { CYCLE_MESSAGES, addDays } from '@fertilia/contracts';
+import { CYCLE_MESSAGES, addDays, datesFrom, daysBetween, type CyclePrediction } from '@fertilia/contracts';
 import { describe, expect } from 'vitest';
 import {
   asNewVisitor,
+  confirmedMember,
   dismissToasts,
   expectPath,
   newMember,
   registerThroughForm,
   see,
+  signIn,
   toast,
 } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
@@ -89,8 +91,142 @@ async function logDay(page: Page, target: Day, entry: { flow?: string; temperatu
   await sheet.waitFor({ state: 'hidden' });
 }
 
+/** The calendar day `iso`, as `day` describes it. */
+const dayOf = (iso: string) => day(daysBetween(day(0).iso, iso));
+
+/** The dates of the calendar from `from` to `to` whose names match `pattern`, month by month. */
+async function markedDates(page: Page, from: string, to: string, pattern: RegExp): Promise<string[]> {
+  const wanted = new Set(datesFrom(from, to));
+  const found = new Set<string>();
+  for (const iso of [from, to]) {
+    await showMonth(page, dayOf(iso));
+    for (const button of await calendar(page).getByRole('button', { name: pattern }).all()) {
+      const date = await button.getAttribute('data-date');
+      if (date && wanted.has(date)) found.add(date);
+    }
+  }
+  return [...found].sort();
+}
+
+/** A fact of the prediction card ("Next period"), as shown, white space collapsed. */
+const cardFact = async (page: Page, label: string) =>
+  (
+    await page
+      .locator('dt', { hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]')
+      .innerText()
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
+/** A range written by the browser itself as the app writes it (lib/format: day and month, UTC days). */
+const rangeInBrowser = (page: Page, from: string, to: string) =>
+  page.evaluate(
+    ([a, b]) =>
+      new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', timeZone: 'UTC' })
+        .formatRange(new Date(`${a}T00:00:00Z`), new Date(`${b}T00:00:00Z`))
+        .replace(/\s+/g, ' ')
+        .trim(),
+    [from, to] as const,
+  );
+
 describe('cycle tracking', () => {
   useBrowser();
+
+  journey(
+    "predictions agree with themselves: a new account is told honestly how little is known, and the card's next period is the calendar's",
+    async ({ page, context }) => {
+      await asNewVisitor(context);
+      await readLocale(page);
+      const member = await confirmedMember(context, page, 'cyclepredict', 'Maya');
+      const auth = { authorization: `Bearer ${member.accessToken}` };
+      // Setup through the API: her profile (31-day cycles, last period ten days ago) and a positive LH test
+      // yesterday — the account that was once told "93%, your cycles are regular".
+      const profile = await context.request.put('/api/auth/profile', {
+        headers: auth,
+        data: {
+          medical_profile: { menstrual_cycle_length: 31, period_duration: 5, last_period_date: day(-10).iso },
+        },
+      });
+      expect(profile.status()).toBe(200);
+      const lh = await context.request.post('/api/cycle-tracking/cycle-days/', {
+        headers: auth,
+        data: { date: day(-1).iso, lh_test: 'positive' },
+      });
+      expect(lh.status()).toBe(201);
+      await signIn(page, member.email, member.password);
+      await page.goto('/cycle-tracking');
+
+      // No complete cycle of hers: low confidence, in words that say why, and her profile's numbers as given.
+      await see(
+        page.getByText(
+          'Low confidence: no complete cycle logged yet, so treat these dates as a rough guide.',
+        ),
+      );
+      expect(Number((await cardFact(page, 'Confidence')).match(/^(\d+)%/)![1])).toBeLessThan(50);
+      await see(
+        page.getByText('Cycle length 31 days (from your profile, until you have logged a complete cycle)'),
+      );
+      expect(await page.getByText(/regular/).count()).toBe(0);
+      // The period her profile gave is drawn, and the legend says so.
+      await showMonth(page, day(-10));
+      await see(
+        calendar(page).getByRole('button', {
+          name: new RegExp(`^${escapeRegExp(day(-10).dayMonth)}, period from your profile`),
+        }),
+      );
+      await see(page.getByRole('list', { name: 'Calendar legend' }).getByText('Period from your profile'));
+      await showMonth(page, day(0));
+      await snap(page, 'cycle-tracking-new-account-prediction');
+
+      // Four periods 28 days apart (the LH test turns out negative): the forecast is hers now.
+      const starts = [-88, -60, -32, -4];
+      const imported = await context.request.post('/api/cycle-tracking/cycle-days/import/', {
+        headers: auth,
+        data: {
+          days: [
+            ...starts.flatMap((start) =>
+              [0, 1, 2].map((i) => ({ date: day(start + i).iso, flow: 'medium' })),
+            ),
+            { date: day(-1).iso, lh_test: 'negative' },
+          ],
+        },
+      });
+      expect(imported.status()).toBe(201);
+      const answered = page.waitForResponse((r) => r.url().includes('/cycle-days/predict/') && r.ok());
+      await page.reload();
+      const p = (await (await answered).json()) as CyclePrediction;
+      await see(page.getByText(`Last period started ${day(-4).long}`));
+
+      // The card states the next period's range; the calendar marks exactly those days, the likeliest once.
+      const { earliest, latest } = p.next_period_range;
+      expect(await cardFact(page, 'Next period')).toBe(await rangeInBrowser(page, earliest, latest));
+      const around = [addDays(earliest, -7), addDays(latest, 7)] as const;
+      expect(await markedDates(page, ...around, /, next period (may|most likely) start/)).toEqual(
+        datesFrom(earliest, latest),
+      );
+      expect(await markedDates(page, ...around, /, next period most likely starts/)).toEqual([
+        p.next_period_date,
+      ]);
+      // So do the fertile window and its estimated ovulation, the whole ovulation range inside the window.
+      expect(await cardFact(page, 'Fertile window')).toContain(
+        await rangeInBrowser(page, p.fertile_window_start, p.fertile_window_end),
+      );
+      expect(
+        await markedDates(page, p.fertile_window_start, p.fertile_window_end, /, fertile window/),
+      ).toEqual(datesFrom(p.fertile_window_start, p.fertile_window_end));
+      expect(
+        p.fertile_window_start <= p.ovulation_range.earliest &&
+          p.ovulation_range.latest <= p.fertile_window_end,
+      ).toBe(true);
+      // Past cycles keep their fertile windows on the calendar.
+      const past = p.past_cycles.at(-1)!;
+      expect(
+        await markedDates(page, past.fertile_window_start, past.fertile_window_end, /, fertile window/),
+      ).toEqual(datesFrom(past.fertile_window_start, past.fertile_window_end));
+      await showMonth(page, dayOf(p.next_period_date));
+      await snap(page, 'cycle-tracking-card-matches-calendar');
+    },
+  );
 
   journey(
     'a new patient logs three cycles, sees predictions with their confidence, exports and imports the log',
@@ -142,7 +278,7 @@ describe('cycle tracking', () => {
       );
       // The next period is marked ahead, 28 days after the last start.
       await showMonth(page, day(24));
-      await see(calendar(page).getByRole('button', { name: /, predicted period/ }));
+      await see(calendar(page).getByRole('button', { name: /, next period most likely starts/ }));
       await showMonth(page, today);
       await dismissToasts(page);
       await snap(page, 'cycle-tracking-predictions');
