@@ -30,7 +30,11 @@ export type LengthEstimate = {
 };
 
 /** What is assumed before her own values: population figures, or what she stated in her profile. */
-export type LengthPrior = { mean: number; sd: number; source: Extract<CycleLengthSource, 'profile' | 'population'> };
+export type LengthPrior = {
+  mean: number;
+  sd: number;
+  source: Extract<CycleLengthSource, 'profile' | 'population'>;
+};
 
 const weightsFor = (n: number) =>
   Array.from({ length: n }, (_, i) => Math.pow(0.5, (n - 1 - i) / LENGTH_METHOD.halfLifeCycles));

@@ -196,7 +196,11 @@ function dayColours(mark: DayMarks | undefined): string {
   if (!mark) return 'border-transparent bg-surface';
   if (mark.period) return 'border-brand bg-brand text-ink-inverse font-semibold hover:border-brand-strong';
   if (mark.profilePeriod) return 'border-2 border-brand bg-brand-soft text-brand-ink font-semibold';
-  const fill = mark.fertile ? 'bg-accent-soft text-accent-ink' : mark.periodMayStart ? 'bg-brand-soft text-brand-ink' : 'bg-surface';
+  const fill = mark.fertile
+    ? 'bg-accent-soft text-accent-ink'
+    : mark.periodMayStart
+      ? 'bg-brand-soft text-brand-ink'
+      : 'bg-surface';
   const border = mark.periodMayStart
     ? 'border-2 border-dashed border-brand'
     : mark.fertile

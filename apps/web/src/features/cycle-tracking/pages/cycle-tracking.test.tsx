@@ -139,8 +139,12 @@ describe('cycle tracking screen', () => {
     const squash = (text: string | null) => text?.replace(/\s+/g, ' ');
     // The card: next period 27–31 March, fertile window 9–17 March.
     expect(squash(fact('Next period'))).toBe(squash(formatDateRange('2025-03-27', '2025-03-31', 'dayMonth')));
-    expect(squash(fact('Fertile window'))).toBe(squash(formatDateRange('2025-03-09', '2025-03-17', 'dayMonth')));
-    expect(within(card).getByText(`Most likely ${day('2025-03-29')}, counted from your cycle length`)).toBeVisible();
+    expect(squash(fact('Fertile window'))).toBe(
+      squash(formatDateRange('2025-03-09', '2025-03-17', 'dayMonth')),
+    );
+    expect(
+      within(card).getByText(`Most likely ${day('2025-03-29')}, counted from your cycle length`),
+    ).toBeVisible();
     // The calendar: the same days, no more, no fewer.
     const grid = screen.getByRole('grid', { name: formatDate('2025-03-01', 'monthYear') });
     const datesNamed = (pattern: RegExp) =>
@@ -163,12 +167,12 @@ describe('cycle tracking screen', () => {
     expect(datesNamed(/ovulation confirmed/)).toEqual([]); // February's lies outside this month's grid
     await userEvent.setup().click(screen.getByRole('button', { name: 'Previous month' }));
     const february = screen.getByRole('grid', { name: formatDate('2025-02-01', 'monthYear') });
-    expect(within(february).getByRole('button', { name: startsWith('2025-02-14', ',') })).toHaveAccessibleName(
-      /ovulation confirmed, fertile window/,
-    );
-    expect(within(february).getByRole('button', { name: startsWith('2025-02-08', ',') })).toHaveAccessibleName(
-      /fertile window/,
-    );
+    expect(
+      within(february).getByRole('button', { name: startsWith('2025-02-14', ',') }),
+    ).toHaveAccessibleName(/ovulation confirmed, fertile window/);
+    expect(
+      within(february).getByRole('button', { name: startsWith('2025-02-08', ',') }),
+    ).toHaveAccessibleName(/fertile window/);
   });
 
   it('says in words when the prediction rests on what she entered in her profile', async () => {
@@ -203,7 +207,9 @@ describe('cycle tracking screen', () => {
     expect(screen.getByText(/entered in your profile/)).toBeInTheDocument();
     // No complete cycle of hers: low, never "regular".
     expect(
-      screen.getByText('Low confidence: no complete cycle logged yet, so treat these dates as a rough guide.'),
+      screen.getByText(
+        'Low confidence: no complete cycle logged yet, so treat these dates as a rough guide.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/regular/)).not.toBeInTheDocument();
     // Her profile's period is drawn, for its stated days, and the legend says what it is.
