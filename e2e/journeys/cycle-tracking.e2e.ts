@@ -191,7 +191,7 @@ describe('cycle tracking', () => {
           ],
         },
       });
-      expect(imported.status()).toBe(201);
+      expect(imported.status()).toBe(200);
       const answered = page.waitForResponse((r) => r.url().includes('/cycle-days/predict/') && r.ok());
       await page.reload();
       const p = (await (await answered).json()) as CyclePrediction;
