@@ -223,6 +223,7 @@ describe('cycle tracking', () => {
       expect(
         await markedDates(page, past.fertile_window_start, past.fertile_window_end, /, fertile window/),
       ).toEqual(datesFrom(past.fertile_window_start, past.fertile_window_end));
+      await snap(page, 'cycle-tracking-past-cycle');
       await showMonth(page, dayOf(p.next_period_date));
       await snap(page, 'cycle-tracking-card-matches-calendar');
     },
