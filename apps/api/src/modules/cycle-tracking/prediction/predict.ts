@@ -83,7 +83,7 @@ export function predictCycle(
     confidence = confidenceForSd(forecast.luteal.sd);
     notes.push(
       ovulation.source === 'lh_test'
-        ? `Ovulation dated from your positive LH test on ${ovulation.lhPositive}.`
+        ? 'Ovulation dated to the day after your positive LH test.'
         : `Ovulation confirmed by ${ovulation.source === 'temperature' ? 'a sustained temperature rise' : 'your LH test and a sustained temperature rise'}.`,
     );
   } else {
