@@ -13,7 +13,9 @@ export type CommunityEventMap = {
    * A published post, visible. `author_id` and `follower_ids` (her followers, empty for an anonymous post)
    * only route it: the realtime layer forwards `post` alone, with `following` on the followers' copy.
    */
-  new_post: [{ post: NewPostEvent['post'] & { visibility: string }; author_id: number; follower_ids: number[] }];
+  new_post: [
+    { post: NewPostEvent['post'] & { visibility: string }; author_id: number; follower_ids: number[] },
+  ];
   new_comment: [{ post_id: number; post_slug: string; comment: { id: number } & Record<string, unknown> }];
   /**
    * A chat message (modules/conversations), for its conversation's room, whose sockets all belong to

@@ -129,7 +129,8 @@ describe('community live events', () => {
     // Routing fields stay on the bus (the realtime layer never forwards them); an anonymous post lists no
     // followers, whose flagged copy would name its author.
     expect(newPosts()[0]!.follower_ids).toEqual([]);
-    for (const h of heard) expectNoTraceOf(h.name === 'new_post' ? h.payload.post : h.payload, cast.alice.user);
+    for (const h of heard)
+      expectNoTraceOf(h.name === 'new_post' ? h.payload.post : h.payload, cast.alice.user);
     expect(posts().every((p) => p.author === null)).toBe(true);
   });
 

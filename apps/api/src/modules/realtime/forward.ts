@@ -33,8 +33,7 @@ export function forwardCommunityEvents(events: CommunityEvents, io: LiveServer):
   const newPost = ({ post, author_id, follower_ids }: NewPost) => {
     const followers = follower_ids.map(memberRoom);
     const author = memberRoom(author_id);
-    if (followers.length > 0)
-      io.to(followers).emit(LIVE_EVENTS.newPost, { post, following: true as const });
+    if (followers.length > 0) io.to(followers).emit(LIVE_EVENTS.newPost, { post, following: true as const });
     const others = io.except(followers);
     (post.visibility === 'public' ? others.to([FEED_ROOM, author]) : others.to(author)).emit(
       LIVE_EVENTS.newPost,
