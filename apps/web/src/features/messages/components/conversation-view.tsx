@@ -77,8 +77,8 @@ export function ConversationView({ id, viewerId }: { id: number; viewerId: numbe
   const view = (data: Conversation) => {
     const name = conversationName(data, viewerId);
     return (
-      <section aria-label={`Conversation with ${name}`} className="flex h-full min-h-0 flex-col">
-        <header className="flex items-center gap-2 border-b border-line p-3">
+      <section aria-label={`Conversation with ${name}`} className="flex min-h-0 flex-1 flex-col">
+        <header className="flex shrink-0 items-center gap-2 border-b border-line p-3">
           {back}
           <div className="min-w-0 flex-1">
             <h2 className="truncate text-base font-semibold">{name}</h2>
