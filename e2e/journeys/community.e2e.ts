@@ -59,7 +59,9 @@ describe('community', () => {
         const reader = await other.newPage();
         await signIn(reader, demoAccount('expert').email, DEMO_PASSWORD);
         await reader.goto('/community');
-        await see(reader.getByRole('list', { name: 'Posts' }));
+        await see(reader.getByRole('heading', { name: 'Community', level: 1 }));
+        // Loaded: the posts so far, or none yet on a fresh database.
+        await see(reader.getByRole('list', { name: 'Posts' }).or(reader.getByText('No posts yet')));
         await see(reader.getByText('Live updates on'));
         const loads = () => reader.evaluate(() => performance.getEntriesByType('navigation').length);
         const loadsBefore = await loads();
@@ -67,6 +69,8 @@ describe('community', () => {
         const title = `Transfer day ${Date.now().toString(36)}`;
         await publish(page, title);
         await snap(page, 'community-feed');
+        // Her own tab shows the post it published at once, and never offers it as news.
+        expect(await page.getByRole('button', { name: /new posts?$/ }).count()).toBe(0);
 
         // Issue 15 item 3: the new post is offered on the reader's open feed, and shown when she asks.
         const showNew = reader.getByRole('button', { name: /^Show \d+ new posts?$/ });
