@@ -82,9 +82,11 @@ export function FeedList({ kind, fresh }: { kind: FeedKind; fresh: FreshPosts })
   const pending = publishing ? [] : pendingIn(kind, fresh.posts, new Set(loaded.map((post) => post.id)));
 
   const showNew = async () => {
+    // Posts arriving while the page reloads stay on offer: only those the member asked for were shown.
+    const asked = pending.map((post) => post.id);
     setShowing(true);
     await reloadFromTop(queryClient, kind);
-    fresh.shown(kind);
+    fresh.shown(kind, asked);
     setShowing(false);
     // The new posts are on top: take the reader there, keyboard focus included.
     window.scrollTo({ top: 0 });

@@ -35,8 +35,8 @@ export type FreshPosts = {
   add(event: NewPostEvent): void;
   /** The post was removed or deleted before it was shown: it is no longer news. */
   forget(postId: number): void;
-  /** The member asked to see the view's new posts: they no longer count there. */
-  shown(kind: FeedKind): void;
+  /** The member asked to see these posts in the view: they no longer count there. */
+  shown(kind: FeedKind, postIds: readonly number[]): void;
 };
 
 /** The community screen's list of posts published while it is open. */
@@ -54,10 +54,10 @@ export function useFreshPosts(): FreshPosts {
       current.some((post) => post.id === postId) ? current.filter((post) => post.id !== postId) : current,
     );
   }, []);
-  const shown = useCallback((kind: FeedKind) => {
+  const shown = useCallback((kind: FeedKind, postIds: readonly number[]) => {
     setPosts((current) =>
       current.map((post) =>
-        belongsTo(kind, post) && !post.shownIn.includes(kind)
+        postIds.includes(post.id) && !post.shownIn.includes(kind)
           ? { ...post, shownIn: [...post.shownIn, kind] }
           : post,
       ),
