@@ -7,7 +7,8 @@ import { DESKTOP, MOBILE, journey, snap, useBrowser } from '../support/browser';
 
 /**
  * Spec 02 §2–§4 community: one member publishes a post with a picture; another, in a browser of her own,
- * reacts and comments; the first sees both arrive live on the post she has open, without reloading.
+ * sees it offered on the feed she has open (issue 15 item 3), reacts and comments; the first sees both
+ * arrive live on the post she has open, without reloading.
  */
 useBrowser();
 
@@ -44,30 +45,53 @@ async function publish(page: Page, title: string) {
 
 describe('community', () => {
   journey(
-    'a member publishes a post; another reacts and comments; the author sees both live',
+    'a member publishes a post; another, with the feed open, sees it arrive, reacts and comments; the author sees both live',
     async ({ page, context, baseUrl }) => {
       await asNewVisitor(context);
       const author = demoAccount('patient');
       await signIn(page, author.email, DEMO_PASSWORD);
-      const title = `Transfer day ${Date.now().toString(36)}`;
-      await publish(page, title);
-      await snap(page, 'community-feed');
 
-      await page.getByRole('link', { name: title, exact: true }).click();
-      await see(page.getByRole('heading', { name: title, level: 1 }));
-      const postUrl = new URL(page.url()).pathname;
-      await see(page.locator('main img[src^="/api/media/community/"]'));
-      await see(page.getByText('Live updates on'));
-      expect(await heartCount(page).textContent()).toBe('0');
-
-      // The second member, in a browser context of her own.
+      // The second member, in a browser context of her own, has the feed open before the post exists.
       const browser = context.browser() as Browser;
       const other = await browser.newContext({ baseURL: baseUrl, viewport: DESKTOP });
       try {
         await asNewVisitor(other);
         const reader = await other.newPage();
         await signIn(reader, demoAccount('expert').email, DEMO_PASSWORD);
-        await reader.goto(postUrl);
+        await reader.goto('/community');
+        await see(reader.getByRole('heading', { name: 'Community', level: 1 }));
+        // Loaded: the posts so far, or none yet on a fresh database.
+        await see(reader.getByRole('list', { name: 'Posts' }).or(reader.getByText('No posts yet')));
+        await see(reader.getByText('Live updates on'));
+        const loads = () => reader.evaluate(() => performance.getEntriesByType('navigation').length);
+        const loadsBefore = await loads();
+
+        const title = `Transfer day ${Date.now().toString(36)}`;
+        await publish(page, title);
+        await snap(page, 'community-feed');
+        // Her own tab shows the post it published at once, and never offers it as news.
+        expect(await page.getByRole('button', { name: /new posts?$/ }).count()).toBe(0);
+
+        // Issue 15 item 3: the new post is offered on the reader's open feed, and shown when she asks.
+        const showNew = reader.getByRole('button', { name: /^Show \d+ new posts?$/ });
+        await see(showNew);
+        await snap(reader, 'community-feed-new-posts');
+        await showNew.click();
+        await see(
+          reader.getByRole('list', { name: 'Posts' }).getByRole('link', { name: title, exact: true }),
+        );
+        await expect.poll(() => showNew.count()).toBe(0);
+        expect(await loads()).toBe(loadsBefore);
+
+        await page.getByRole('link', { name: title, exact: true }).click();
+        await see(page.getByRole('heading', { name: title, level: 1 }));
+        const postUrl = new URL(page.url()).pathname;
+        await see(page.locator('main img[src^="/api/media/community/"]'));
+        await see(page.getByText('Live updates on'));
+        expect(await heartCount(page).textContent()).toBe('0');
+
+        await reader.getByRole('link', { name: title, exact: true }).click();
+        await expect.poll(() => new URL(reader.url()).pathname).toBe(postUrl);
         await see(reader.getByRole('heading', { name: title, level: 1 }));
         await heart(reader).click();
         await expect.poll(() => heart(reader).getAttribute('aria-pressed')).toBe('true');

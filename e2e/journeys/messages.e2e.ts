@@ -29,6 +29,26 @@ async function confirmedMember(page: Page, context: BrowserContext, first: strin
 
 const thread = (page: Page) => page.getByRole('list', { name: 'Messages' });
 
+/** The page is not scrolled and the composer's field and Send button lie wholly inside the viewport. */
+async function expectOnScreen(page: Page) {
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const viewport = page.viewportSize()!;
+  for (const target of [
+    page.getByLabel('Write a message'),
+    page.getByRole('button', { name: 'Send', exact: true }),
+  ]) {
+    await see(target);
+    const box = (await target.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  }
+  // Nothing below the composer to scroll to: the whole screen fits the viewport.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
+    viewport.height,
+  );
+}
+
 describe('messages', () => {
   journey('two members exchange messages live in two browsers', async ({ page, context, baseUrl }) => {
     const aLast = surname();
@@ -83,9 +103,14 @@ describe('messages', () => {
       await see(thread(page).getByText(/It went well, thank you!\s+Two follicles\./));
       await snap(page, 'messages-thread');
 
+      // The composer and Send are on screen without scrolling the page, at 1280 and at 390 px (issue 15
+      // item 7): the thread scrolls above them.
+      await expectOnScreen(page);
       // On a phone the thread has the screen to itself, with a way back to the list, and nothing overflows.
       await page.setViewportSize(MOBILE);
       await see(page.getByRole('link', { name: 'Conversations', exact: true }));
+      await expectOnScreen(page);
+      await snap(page, 'messages-thread-composer');
       expect(await page.getByRole('navigation', { name: 'Conversations' }).isVisible()).toBe(false);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         MOBILE.width,

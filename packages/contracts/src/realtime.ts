@@ -10,6 +10,11 @@ export const SOCKET_MAX_ROOMS = 50;
 export const LIVE_EVENTS = {
   postUpdate: 'post_update',
   newComment: 'new_comment',
+  /**
+   * A post was published, to the members who may read it: the feed room for a public post, and the author's
+   * followers (flag `following`) when it is signed, so a screen can tell whether it belongs in Following.
+   */
+  newPost: 'new_post',
   /** A chat message, to the `conversation:<id>` room of its conversation. */
   newMessage: 'new_message',
   /** A moderator removed a chat message, to its conversation's room only: ids, never the text. */
@@ -29,6 +34,12 @@ export type MessageRemovedEvent = z.infer<typeof messageRemovedEventSchema>;
  */
 export const postUpdateExtrasSchema = z.object({ removed_comment_id: z.number().int().optional() });
 export type PostUpdateExtras = z.infer<typeof postUpdateExtrasSchema>;
+
+/**
+ * `new_post`: the post in its public shape (no viewer fields; an anonymous post carries no author). `following`
+ * is true only on the copy sent to the author's followers, never for an anonymous post (it would name her).
+ */
+export type NewPostEvent = { post: { id: number; slug: string } & Record<string, unknown>; following?: true };
 
 /** Client → server messages. */
 export const SOCKET_COMMANDS = { subscribe: 'subscribe', unsubscribe: 'unsubscribe' } as const;

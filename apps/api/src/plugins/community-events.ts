@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import fp from 'fastify-plugin';
-import type { MessageRemovedEvent, PostUpdateExtras } from '@fertilia/contracts';
+import type { MessageRemovedEvent, NewPostEvent, PostUpdateExtras } from '@fertilia/contracts';
 
 /**
  * What the community module announces for live updates (spec 02 §4). Payloads are the PUBLIC shapes the
@@ -9,6 +9,13 @@ import type { MessageRemovedEvent, PostUpdateExtras } from '@fertilia/contracts'
  */
 export type CommunityEventMap = {
   post_update: [{ post: { id: number; slug: string } & Record<string, unknown> } & PostUpdateExtras];
+  /**
+   * A published post, visible. `author_id` and `follower_ids` (her followers, empty for an anonymous post)
+   * only route it: the realtime layer forwards `post` alone, with `following` on the followers' copy.
+   */
+  new_post: [
+    { post: NewPostEvent['post'] & { visibility: string }; author_id: number; follower_ids: number[] },
+  ];
   new_comment: [{ post_id: number; post_slug: string; comment: { id: number } & Record<string, unknown> }];
   /**
    * A chat message (modules/conversations), for its conversation's room, whose sockets all belong to

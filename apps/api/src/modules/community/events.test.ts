@@ -6,9 +6,17 @@ import {
   type CommunityPostPublic,
 } from '@fertilia/contracts';
 import type { CommunityEventMap } from '../../plugins/community-events';
-import { communityTestApp, createPost, expectNoTraceOf, setPost, type CommunityCast } from './test-helpers';
+import {
+  communityTestApp,
+  createPost,
+  expectNoTraceOf,
+  follow,
+  setPost,
+  type CommunityCast,
+} from './test-helpers';
 
 type Heard =
+  | { name: 'new_post'; payload: CommunityEventMap['new_post'][0] }
   | { name: 'post_update'; payload: CommunityEventMap['post_update'][0] }
   | { name: 'new_comment'; payload: CommunityEventMap['new_comment'][0] };
 
@@ -18,6 +26,7 @@ describe('community live events', () => {
   let heard: Heard[] = [];
   beforeAll(async () => {
     ({ app, cast } = await communityTestApp());
+    app.communityEvents.on('new_post', (payload) => heard.push({ name: 'new_post', payload }));
     app.communityEvents.on('post_update', (payload) => heard.push({ name: 'post_update', payload }));
     app.communityEvents.on('new_comment', (payload) => heard.push({ name: 'new_comment', payload }));
   });
@@ -31,10 +40,15 @@ describe('community live events', () => {
       .filter((h) => h.name === 'post_update')
       .map((h) => h.payload.post as unknown as CommunityPostPublic);
 
-  it('announces a created post in its public shape, without viewer fields', async () => {
+  const newPosts = () =>
+    heard.flatMap((h) => (h.name === 'new_post' ? [h.payload as CommunityEventMap['new_post'][0]] : []));
+
+  it('announces a created post as new_post in its public shape, without viewer fields', async () => {
     const post = await createPost(app, cast.alice);
-    expect(posts()).toHaveLength(1);
-    const announced = posts()[0]!;
+    // Issue 15: a creation sent as post_update only merged into loaded posts, so open feeds never showed it.
+    expect(heard.map((h) => h.name)).toEqual(['new_post']);
+    expect(newPosts()[0]).toMatchObject({ author_id: cast.alice.user.id, follower_ids: [] });
+    const announced = newPosts()[0]!.post as unknown as CommunityPostPublic;
     expect(communityPostPublicSchema.strict().safeParse(announced).success).toBe(true);
     expect(announced).toMatchObject({ id: post.id, slug: post.slug, author: { id: cast.alice.user.id } });
     for (const field of ['is_liked', 'is_own', 'moderation_author', 'moderation_reason']) {
@@ -111,13 +125,31 @@ describe('community live events', () => {
       headers: cast.alice.auth,
       payload: { post_id: post.id, content: 'Anonymous reply', is_anonymous: true },
     });
-    expect(heard.map((h) => h.name)).toEqual(['post_update', 'post_update', 'new_comment', 'post_update']);
-    for (const h of heard) expectNoTraceOf(h.payload, cast.alice.user);
+    expect(heard.map((h) => h.name)).toEqual(['new_post', 'post_update', 'new_comment', 'post_update']);
+    // Routing fields stay on the bus (the realtime layer never forwards them); an anonymous post lists no
+    // followers, whose flagged copy would name its author.
+    expect(newPosts()[0]!.follower_ids).toEqual([]);
+    for (const h of heard)
+      expectNoTraceOf(h.name === 'new_post' ? h.payload.post : h.payload, cast.alice.user);
     expect(posts().every((p) => p.author === null)).toBe(true);
   });
 
-  it('announces nothing about followers-only or hidden posts, nor rejected writes', async () => {
+  it('announces a new followers-only post with its followers, for them alone', async () => {
+    await follow(app, cast.bob, cast.carol);
+    heard = [];
+    const followersOnly = await createPost(app, cast.carol, { visibility: 'followers' });
+    expect(newPosts()).toEqual([
+      expect.objectContaining({
+        post: expect.objectContaining({ id: followersOnly.id, visibility: 'followers' }),
+        author_id: cast.carol.user.id,
+        follower_ids: [cast.bob.user.id],
+      }),
+    ]);
+  });
+
+  it('announces no update about followers-only or hidden posts, nor rejected writes', async () => {
     const followersOnly = await createPost(app, cast.alice, { visibility: 'followers' });
+    heard = [];
     await app.inject({
       method: 'POST',
       url: `/api/community/posts/${followersOnly.slug}/like/`,

@@ -1,6 +1,7 @@
 import type { CommunityComment, PostUpdateExtras } from '@fertilia/contracts';
 import type { Context } from '../../http/context';
 import { noTallies, talliesByPost, toPublicPost } from './dto';
+import { followerIds } from './follow-repo';
 import { findPostById, reactionTallies, type PostWithAuthor } from './post-repo';
 
 /**
@@ -25,6 +26,30 @@ export async function announcePost(
     ctx.events.emit('post_update', { post: toPublicPost(found, tallies), ...extras });
   } catch (err) {
     ctx.log.warn({ err, postId }, 'community post_update not announced');
+  }
+}
+
+/**
+ * Announces a post just published (issue 15: open feeds never learnt of new posts, because a creation went
+ * out as a post_update, which only merges into posts already loaded). A public post goes to the feed room;
+ * a signed post also to its author's followers, flagged for their Following view; a followers-only post to
+ * them alone. An anonymous post lists no followers: a flag on their copy would name its author. Call after
+ * commit; a failure is logged only.
+ */
+export async function announceNewPost(ctx: Context, postId: number): Promise<void> {
+  try {
+    const found = await findPostById(ctx.db, postId);
+    if (!found || found.post.status !== 'visible') return;
+    const { authorId, isAnonymous, visibility } = found.post;
+    // ADR 009: an anonymous followers-only post (older data) is its author's alone; nobody else is told.
+    if (isAnonymous && visibility !== 'public') return;
+    ctx.events.emit('new_post', {
+      post: toPublicPost(found, noTallies()),
+      author_id: authorId,
+      follower_ids: isAnonymous ? [] : await followerIds(ctx.db, authorId),
+    });
+  } catch (err) {
+    ctx.log.warn({ err, postId }, 'community new_post not announced');
   }
 }
 

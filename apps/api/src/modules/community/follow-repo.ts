@@ -72,3 +72,12 @@ export async function listFollowRows(
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
+
+/** Every follower's id: a new signed post is announced to each of them (modules/community/events). */
+export async function followerIds(db: DbOrTx, memberId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: follows.followerId })
+    .from(follows)
+    .where(eq(follows.followeeId, memberId));
+  return rows.map((r) => r.id);
+}

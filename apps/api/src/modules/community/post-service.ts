@@ -12,7 +12,7 @@ import { sentColumns } from '../../lib/sent-columns';
 import { recordAudit } from '../audit/service';
 import { readablePost, viewerFor, type Viewer } from './access';
 import { noTallies, talliesByPost, toViewerPost } from './dto';
-import { announcePost, announcePostDeleted } from './events';
+import { announceNewPost, announcePost, announcePostDeleted } from './events';
 import type { PostForm } from './post-form';
 import { forgetPostImage, storePostImage } from './post-image';
 import {
@@ -63,7 +63,7 @@ export async function createPost(ctx: MemberContext, { input, image }: PostForm)
     if (imageUrl) await forgetPostImage(ctx, imageUrl);
     throw error;
   }
-  await announcePost(ctx, { postId: found.post.id });
+  await announceNewPost(ctx, found.post.id);
   return toViewerPost(found, noTallies(), viewerFor(ctx.actor));
 }
 

@@ -5,6 +5,7 @@ import { memberRoom, postRoom, sessionRoom, type LiveServer } from './types';
 
 type PostUpdate = CommunityEventMap['post_update'][0];
 type NewComment = CommunityEventMap['new_comment'][0];
+type NewPost = CommunityEventMap['new_post'][0];
 type NewMessage = CommunityEventMap['new_message'][0];
 type ConversationLeft = CommunityEventMap['conversation_left'][0];
 type MessageRemoved = CommunityEventMap['message_removed'][0];
@@ -25,6 +26,18 @@ export function forwardCommunityEvents(events: CommunityEvents, io: LiveServer):
     io.to(payload.post.visibility === 'followers' ? [room] : [room, FEED_ROOM]).emit(
       LIVE_EVENTS.postUpdate,
       payload,
+    );
+  };
+  // Each socket hears of a new post once: followers (every tab, flagged for their Following view), the
+  // author's own other tabs, and the feed room for a public post. Followers-only posts never reach the room.
+  const newPost = ({ post, author_id, follower_ids }: NewPost) => {
+    const followers = follower_ids.map(memberRoom);
+    const author = memberRoom(author_id);
+    if (followers.length > 0) io.to(followers).emit(LIVE_EVENTS.newPost, { post, following: true as const });
+    const others = io.except(followers);
+    (post.visibility === 'public' ? others.to([FEED_ROOM, author]) : others.to(author)).emit(
+      LIVE_EVENTS.newPost,
+      { post },
     );
   };
   const newComment = (payload: NewComment) => {
@@ -68,12 +81,14 @@ export function forwardCommunityEvents(events: CommunityEvents, io: LiveServer):
   events.on('post_update', postUpdate);
   events.on('session_ended', sessionEnded);
   events.on('new_comment', newComment);
+  events.on('new_post', newPost);
   events.on('new_message', newMessage);
   events.on('conversation_left', conversationLeft);
   events.on('message_removed', messageRemoved);
   return () => {
     events.off('post_update', postUpdate);
     events.off('new_comment', newComment);
+    events.off('new_post', newPost);
     events.off('new_message', newMessage);
     events.off('conversation_left', conversationLeft);
     events.off('message_removed', messageRemoved);

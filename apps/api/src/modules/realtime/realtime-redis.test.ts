@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, NOTIFICATION_SOCKET_PATH } from '@fertilia/contracts';
+import {
+  FEED_ROOM,
+  LIVE_EVENTS,
+  MESSAGES,
+  NOTIFICATION_SOCKET_PATH,
+  type NewPostEvent,
+} from '@fertilia/contracts';
 import { createUserWithToken } from '../../test/users';
 import { createCommunityComment, createCommunityPost } from '../moderation/test-helpers';
 import { SESSION_ENDED_CLOSE_CODE } from '../notifications/hub';
@@ -46,6 +52,35 @@ describe('live events across two app processes (Redis adapter)', () => {
     b.communityEvents.emit('post_update', { post: { id: post.id, slug: post.slug, visibility: 'public' } });
     expect((await direct).post.id).toBe(post.id);
   });
+
+  it.skipIf(!process.env.REDIS_URL)(
+    'a post published on B reaches an open feed on A once, flagged for a follower (issue 15)',
+    async () => {
+      const a = await deployment.process();
+      const b = await deployment.process();
+      const urlA = await listen(a);
+      const author = await createUserWithToken(b, { role: 'patient' });
+      const reader = await createUserWithToken(a, { role: 'patient' });
+      const follower = await createUserWithToken(a, { role: 'patient' });
+      const followed = await a.inject({
+        method: 'POST',
+        url: `/api/community/users/${author.user.id}/follow/`,
+        headers: follower.auth,
+      });
+      expect(followed.statusCode).toBeLessThan(300);
+      const onReader = deployment.keep(await connect(urlA, reader.token));
+      const onFollower = deployment.keep(await connect(urlA, follower.token));
+      for (const socket of [onReader, onFollower]) await subscribe(socket, FEED_ROOM);
+
+      const heard = (socket: typeof onReader) =>
+        eventsDuring<NewPostEvent>(socket, LIVE_EVENTS.newPost, 1500);
+      const readerHeard = heard(onReader);
+      const followerHeard = heard(onFollower);
+      const post = await createCommunityPost(b, author);
+      expect((await readerHeard).map((e) => [e.post.id, e.following ?? false])).toEqual([[post.id, false]]);
+      expect((await followerHeard).map((e) => [e.post.id, e.following ?? false])).toEqual([[post.id, true]]);
+    },
+  );
 
   it.skipIf(!process.env.REDIS_URL)(
     'a sign-out on B closes the member’s sockets on A at once, socket.io and notification socket alike',

@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, REALTIME_MESSAGES, REPORT_HIDE_THRESHOLD, SOCKET_MAX_ROOMS } from '@fertilia/contracts';
+import {
+  FEED_ROOM,
+  LIVE_EVENTS,
+  MESSAGES,
+  REALTIME_MESSAGES,
+  REPORT_HIDE_THRESHOLD,
+  SOCKET_MAX_ROOMS,
+  type NewPostEvent,
+} from '@fertilia/contracts';
 import { createTestApp } from '../../test/app';
 import { createUserWithToken, type TestUser } from '../../test/users';
 import { createCommunityComment, createCommunityPost, report } from '../moderation/test-helpers';
@@ -8,6 +16,7 @@ import { connect, eventsDuring, listen, nextEvent, subscribe, unsubscribe } from
 
 type NewComment = { post_id: number; post_slug: string; comment: Record<string, unknown> };
 type PostUpdate = { post: Record<string, unknown> & { id: number } };
+type NewPost = NewPostEvent;
 
 const live = liveTestApp();
 const { open } = live;
@@ -51,6 +60,59 @@ describe('socket.io live events', () => {
     const event = await arriving;
     expect(event.post).toMatchObject({ id: post.id, likes_count: 1 });
     expect(event.post).not.toHaveProperty('is_liked');
+  });
+
+  it('tells open feeds of a new post: the feed room, and followers flagged once, wherever they are', async () => {
+    const follower = await createUserWithToken(live.app, { role: 'patient' });
+    const followed = await live.app.inject({
+      method: 'POST',
+      url: `/api/community/users/${author.user.id}/follow/`,
+      headers: follower.auth,
+    });
+    expect(followed.statusCode).toBeLessThan(300);
+    const inFeed = await open(reader);
+    await subscribe(inFeed, FEED_ROOM);
+    const followerFeed = await open(follower);
+    await subscribe(followerFeed, FEED_ROOM);
+    // Every new_post each socket hears, until a last public post, which both hear, closes the account:
+    // one process emits them in order, so nothing sent before it is still on its way.
+    const heard = (socket: typeof inFeed) => {
+      const events: NewPost[] = [];
+      socket.on(LIVE_EVENTS.newPost, (e: NewPost) => events.push(e));
+      return events;
+    };
+    const readerHeard = heard(inFeed);
+    const followerHeard = heard(followerFeed);
+
+    const shared = await createCommunityPost(live.app, author);
+    const anonymous = await createCommunityPost(live.app, author, { is_anonymous: true });
+    const followersOnly = await createCommunityPost(live.app, author, { visibility: 'followers' });
+    const last = (socket: typeof inFeed) =>
+      nextEvent<NewPost>(socket, LIVE_EVENTS.newPost, (e) => e.post.title === 'Closing post');
+    const closing = Promise.all([last(inFeed), last(followerFeed)]);
+    await createCommunityPost(live.app, author, { title: 'Closing post', is_anonymous: true });
+    await closing;
+
+    const summary = (events: NewPost[]) => events.map((e) => [e.post.id, e.following ?? false]);
+    // The reader learns of public posts only; the follower of all three, the anonymous one unflagged (a flag
+    // would tell her who wrote it), and a socket in both rooms hears each post once.
+    expect(summary(readerHeard.slice(0, -1))).toEqual([
+      [shared.id, false],
+      [anonymous.id, false],
+    ]);
+    const followerEvents = followerHeard.slice(0, -1);
+    expect(summary(followerEvents)).toEqual([
+      [shared.id, true],
+      [anonymous.id, false],
+      [followersOnly.id, true],
+    ]);
+    expect(followerHeard).toHaveLength(4);
+    for (const event of followerEvents) {
+      expect(Object.keys(event).sort()).toEqual(event.following ? ['following', 'post'] : ['post']);
+      expect(event.post).not.toHaveProperty('is_own');
+    }
+    expect(followerEvents[1]!.post.author).toBeNull();
+    expect(JSON.stringify(followerEvents[1])).not.toContain(author.user.username);
   });
 
   it('forwards what the community bus announces, to the post room by id', async () => {

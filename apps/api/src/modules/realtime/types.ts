@@ -1,11 +1,12 @@
 import type { Server, Socket } from 'socket.io';
-import type { Role, SocketAck } from '@fertilia/contracts';
+import type { NewPostEvent, Role, SocketAck } from '@fertilia/contracts';
 import type { CommunityEventMap } from '../../plugins/community-events';
 
 type Ack = (ack: SocketAck) => void;
 
 export type ServerToClientEvents = {
   post_update: (payload: CommunityEventMap['post_update'][0]) => void;
+  new_post: (payload: NewPostEvent) => void;
   new_comment: (payload: CommunityEventMap['new_comment'][0]) => void;
   new_message: (payload: Omit<CommunityEventMap['new_message'][0], 'recipient_ids'>) => void;
   message_removed: (payload: CommunityEventMap['message_removed'][0]) => void;

@@ -23,9 +23,13 @@ export function postFormData({ image, ...fields }: NewPost): FormData {
 export const createPost = (input: NewPost): Promise<CommunityPost> =>
   call(communityApi.createPost, { body: postFormData(input) });
 
+/** While a post is being published, its own new_post event is not news to this tab (lib/fresh-posts). */
+export const createPostKey = ['community', 'create-post'] as const;
+
 export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: createPostKey,
     mutationFn: createPost,
     onSuccess: (post) => {
       prependToFeed(queryClient, post);

@@ -8,7 +8,7 @@ const TEXT: Record<LiveState, string> = {
   closed: 'Live updates off',
 };
 
-/** A quiet line saying whether new reactions and comments arrive by themselves. */
+/** A quiet line saying whether new posts, reactions and comments arrive by themselves. */
 export function LiveStatus({ state }: { state: LiveState }) {
   return (
     <p

@@ -19,7 +19,7 @@ describe('live updates on the community screens', () => {
       pageParams: [0],
     });
     const live = fakeLiveSocket();
-    const { result, unmount } = renderHook(() => useLiveUpdates('post:1', live.connection), {
+    const { result, unmount } = renderHook(() => useLiveUpdates('post:1', { connection: live.connection }), {
       wrapper: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
     });
     const socket = await live.opened();
@@ -43,7 +43,7 @@ describe('live updates on the community screens', () => {
 
   it('opens nothing while the post is still loading', () => {
     const live = fakeLiveSocket();
-    renderHook(() => useLiveUpdates(null, live.connection), {
+    renderHook(() => useLiveUpdates(null, { connection: live.connection }), {
       wrapper: ({ children }) => (
         <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
       ),

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { COMMUNITY_MESSAGES, type CommunityPost, type CommunityPostPublic } from '@fertilia/contracts';
 import type { FeedData } from '../api/get-feed';
-import { communityKeys } from '../api/keys';
+import { communityKeys, type FeedKind } from '../api/keys';
 
 type PostChange = (post: CommunityPost) => CommunityPost;
 
@@ -75,6 +75,18 @@ export function prependToFeed(queryClient: QueryClient, post: CommunityPost): vo
         }
       : data,
   );
+}
+
+/**
+ * Before new posts are shown: the view keeps its first page alone and loads it again, so they arrive on
+ * top in the server's order with this member's own fields, and the pages after it follow on from them.
+ */
+export async function reloadFromTop(queryClient: QueryClient, kind: FeedKind): Promise<void> {
+  const key = communityKeys.list(kind);
+  queryClient.setQueryData<FeedData>(key, (data) =>
+    data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+  );
+  await queryClient.refetchQueries({ queryKey: key, exact: true });
 }
 
 export type LivePost = Partial<CommunityPostPublic> & { id: number };

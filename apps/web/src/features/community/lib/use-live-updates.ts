@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LIVE_EVENTS, type CommunityComment, type PostUpdateExtras } from '@fertilia/contracts';
 import { useLiveSocket, type LiveSocket, type LiveState } from '@/lib/live-socket';
 import { addComment, takeOutComment } from './comment-cache';
+import { asNewPost, type FreshPosts } from './fresh-posts';
 import { mergeLivePost, updateLoadedPost, type LivePost } from './post-cache';
 
 export type NewCommentEvent = { post_id: number; post_slug?: string; comment: CommunityComment };
@@ -42,21 +43,34 @@ export const applyNewComment = (queryClient: QueryClient, event: NewCommentEvent
 
 /**
  * Follows a room ('feed' or 'post:<id>') on the tab's live connection while the screen is open and applies
- * its events to the query cache. Returns the connection state for a small status line.
+ * its events to the query cache. With `fresh` (the community screen), new posts are collected there, and a
+ * collected post that is removed before it is shown is forgotten. Returns the connection state for a small
+ * status line.
  */
-export function useLiveUpdates(room: string | null, connection?: LiveSocket): LiveState {
+export function useLiveUpdates(
+  room: string | null,
+  { connection, fresh }: { connection?: LiveSocket; fresh?: Pick<FreshPosts, 'add' | 'forget'> } = {},
+): LiveState {
   const queryClient = useQueryClient();
   return useLiveSocket(
     room ? [room] : null,
     {
       [LIVE_EVENTS.postUpdate]: (payload) => {
         const event = asPostUpdate(payload);
-        if (event) applyPostUpdate(queryClient, event);
+        if (!event) return;
+        applyPostUpdate(queryClient, event);
+        if (event.post.status !== undefined && event.post.status !== 'visible') fresh?.forget(event.post.id);
       },
       [LIVE_EVENTS.newComment]: (payload) => {
         const event = asNewComment(payload);
         if (event) applyNewComment(queryClient, event);
       },
+      ...(fresh && {
+        [LIVE_EVENTS.newPost]: (payload: unknown) => {
+          const event = asNewPost(payload);
+          if (event) fresh.add(event);
+        },
+      }),
     },
     connection,
   );

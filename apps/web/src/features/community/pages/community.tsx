@@ -6,6 +6,7 @@ import { FEED_KINDS, type FeedKind } from '../api/keys';
 import { Composer } from '../components/composer';
 import { FeedList } from '../components/feed-list';
 import { LiveStatus } from '../components/live-status';
+import { useFreshPosts } from '../lib/fresh-posts';
 import { useLiveUpdates } from '../lib/use-live-updates';
 
 const TAB_LABELS: Record<FeedKind, string> = { feed: 'Feed', trending: 'Trending', following: 'Following' };
@@ -17,7 +18,9 @@ const tabOf = (value: string | null): FeedKind =>
 export function Component() {
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
-  const live = useLiveUpdates(FEED_ROOM);
+  // Posts published while the screen is open, kept across tab switches (issue 15).
+  const fresh = useFreshPosts();
+  const live = useLiveUpdates(FEED_ROOM, { fresh });
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col">
@@ -49,7 +52,7 @@ export function Component() {
         </div>
         {FEED_KINDS.map((kind) => (
           <TabsContent key={kind} value={kind}>
-            {kind === tab ? <FeedList kind={kind} /> : null}
+            {kind === tab ? <FeedList kind={kind} fresh={fresh} /> : null}
           </TabsContent>
         ))}
       </Tabs>

@@ -43,7 +43,11 @@ export function Composer({ onSend, disabled }: ComposerProps) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-1 border-t border-line bg-surface p-3">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex shrink-0 flex-col gap-1 border-t border-line bg-surface p-3"
+    >
       <div className="flex items-end gap-2">
         <label htmlFor="message-composer" className="sr-only">
           Write a message

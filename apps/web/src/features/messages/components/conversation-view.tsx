@@ -44,10 +44,11 @@ export function ConversationView({ id, viewerId }: { id: number; viewerId: numbe
   }, [id, newestFromOthers, conversation.data?.unread_count, queryClient]);
 
   const back = (
-    <Button asChild variant="ghost" size="sm" className="md:hidden">
+    // On a phone the arrow alone (named for screen readers) leaves the conversation's name room to show.
+    <Button asChild variant="ghost" size="sm" className="min-w-11 px-2 md:hidden">
       <Link to="/messages">
         <ArrowLeft aria-hidden="true" />
-        Conversations
+        <span className="sr-only">Conversations</span>
       </Link>
     </Button>
   );
@@ -77,8 +78,8 @@ export function ConversationView({ id, viewerId }: { id: number; viewerId: numbe
   const view = (data: Conversation) => {
     const name = conversationName(data, viewerId);
     return (
-      <section aria-label={`Conversation with ${name}`} className="flex h-full min-h-0 flex-col">
-        <header className="flex items-center gap-2 border-b border-line p-3">
+      <section aria-label={`Conversation with ${name}`} className="flex min-h-0 flex-1 flex-col">
+        <header className="flex shrink-0 items-center gap-2 border-b border-line p-3">
           {back}
           <div className="min-w-0 flex-1">
             <h2 className="truncate text-base font-semibold">{name}</h2>
@@ -88,8 +89,14 @@ export function ConversationView({ id, viewerId }: { id: number; viewerId: numbe
                 : `${data.participants.length} ${data.participants.length === 1 ? 'person' : 'people'}`}
             </p>
           </div>
-          <Button icon={LogOut} variant="ghost" size="sm" onClick={() => setConfirmLeave(true)}>
-            Leave
+          <Button
+            icon={LogOut}
+            variant="ghost"
+            size="sm"
+            className="max-sm:min-w-11"
+            onClick={() => setConfirmLeave(true)}
+          >
+            <span className="max-sm:sr-only">Leave</span>
           </Button>
         </header>
         <QueryState

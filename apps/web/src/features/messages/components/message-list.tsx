@@ -16,14 +16,16 @@ interface MessageListProps {
 
 /** The thread, oldest first; it keeps to the newest message as messages arrive. */
 export function MessageList({ messages, hasOlder, loadingOlder, onLoadOlder, onReport }: MessageListProps) {
-  const end = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const newest = messages.at(-1)?.id;
+  // Only the thread scrolls: scrollIntoView would also scroll the page and push the composer off screen.
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
+    const box = scroller.current;
+    if (box) box.scrollTop = box.scrollHeight;
   }, [newest]);
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-4">
+    <div ref={scroller} className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-4">
       {hasOlder ? (
         <Button
           variant="ghost"
@@ -74,7 +76,6 @@ export function MessageList({ messages, hasOlder, loadingOlder, onLoadOlder, onR
           ))}
         </ol>
       )}
-      <div ref={end} />
     </div>
   );
 }

@@ -77,24 +77,43 @@ export function Component() {
   );
 
   return (
-    <div className="flex flex-col gap-4">
+    // The screen fills the viewport below the app header (h-16) and main's padding (py-6): the thread
+    // scrolls inside it and the composer stays at the bottom, on a phone too (issue 15 item 7). The list
+    // alone on a phone flows like any page.
+    <div
+      className={cn(
+        'flex flex-col gap-4 md:h-[calc(100dvh-7rem)] md:min-h-[32rem]',
+        activeId !== null && 'h-[calc(100dvh-7rem)] min-h-[24rem]',
+      )}
+    >
       <PageHeader
+        className="mb-0 shrink-0"
         title="Messages"
-        description="Private conversations with other members."
+        description={
+          // With a conversation open a phone keeps its height for the thread.
+          <span className={cn(activeId !== null && 'max-md:sr-only')}>
+            Private conversations with other members.
+          </span>
+        }
         actions={
           <Button icon={Plus} onClick={() => setStarting(true)}>
             New conversation
           </Button>
         }
       />
-      <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)]">
-        <div className={cn('flex min-w-0 flex-col gap-4', activeId !== null && 'hidden md:flex')}>
+      <div className="grid min-h-0 flex-1 grid-cols-1 grid-rows-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)]">
+        <div
+          className={cn(
+            'flex min-w-0 flex-col gap-4 md:min-h-0 md:overflow-y-auto',
+            activeId !== null && 'hidden md:flex',
+          )}
+        >
           {listPane}
           <PrivacySetting />
         </div>
         <div
           className={cn(
-            'flex h-[calc(100dvh-12rem)] min-h-96 min-w-0 flex-col overflow-hidden rounded-xl border border-line bg-surface',
+            'flex min-h-0 min-w-0 flex-col overflow-hidden rounded-xl border border-line bg-surface',
             activeId === null && 'hidden md:flex',
           )}
         >
