@@ -8,8 +8,33 @@ const COVER_PNG = Buffer.from(
   'base64',
 );
 
+/** Fertilia's own articles (content/blog), published on first start (issue 15 item 8). */
+const SHIPPED_TITLES = [
+  'Understanding your cycle and your fertile window',
+  'What an IVF success estimate means — and what it cannot tell you',
+  'Preparing for your first fertility consultation',
+  'Looking after yourself emotionally during fertility treatment',
+  '4AA, 3BB, 5BC: what the grades on an embryo report mean',
+  'Egg freezing: the basics, the process and realistic expectations',
+];
+
 describe('blog', () => {
   useBrowser();
+
+  journey('a visitor finds six of our own articles on the blog and reads one', async ({ page, context }) => {
+    await asNewVisitor(context);
+    await page.goto('/blog');
+    await see(page.getByRole('heading', { name: 'Blog', level: 1 }));
+    for (const title of SHIPPED_TITLES) await see(page.getByRole('link', { name: title }));
+    await snap(page, 'blog-list-shipped');
+
+    await page.getByRole('link', { name: SHIPPED_TITLES[0] }).click();
+    await page.waitForURL('**/blog/understanding-your-cycle-and-fertile-window');
+    await see(page.getByRole('heading', { name: SHIPPED_TITLES[0], level: 1 }));
+    await see(page.getByRole('heading', { name: 'The fertile window', level: 2 }));
+    await see(page.getByText(/please talk to your GP, clinician or fertility clinic/));
+    await snap(page, 'blog-post-shipped');
+  });
 
   journey(
     'a content moderator writes, previews and publishes a post that a visitor then reads',

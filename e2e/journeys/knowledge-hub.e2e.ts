@@ -1,10 +1,58 @@
+import path from 'node:path';
 import { describe, expect } from 'vitest';
-import { asNewVisitor, see } from '../support/accounts';
+import { DEMO_PASSWORD, asNewVisitor, demoAccount, see, signIn } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { MOBILE, journey, snap, useBrowser } from '../support/browser';
+import { SCREENSHOT_DIR } from '../support/paths';
+
+/** One width only: an open phone menu or a desktop bar does not survive `snap`'s resize. */
+const screenshotPath = (name: string) => path.join(SCREENSHOT_DIR, `${name}.png`);
 
 describe('knowledge hub', () => {
   useBrowser();
+
+  journey(
+    'the knowledge hub is in the main navigation on a desktop, for visitors and members',
+    async ({ page, context }) => {
+      await asNewVisitor(context);
+      await page.goto('/pricing');
+      const site = page.getByRole('banner').getByRole('navigation', { name: 'Site' });
+      await site.getByRole('link', { name: 'Knowledge Hub' }).click();
+      await page.waitForURL('**/knowledge-hub');
+      await see(page.getByRole('heading', { name: 'Knowledge hub', level: 1 }));
+      expect(await site.getByRole('link').allTextContents()).toEqual([
+        'Knowledge Hub',
+        'Blog',
+        'Pricing',
+        'About',
+      ]);
+
+      // A member reading a public page keeps the same top bar.
+      const patient = demoAccount('patient');
+      await signIn(page, patient.email, DEMO_PASSWORD);
+      await page.goto('/blog');
+      await see(page.getByRole('button', { name: /Account menu/ }));
+      await see(site.getByRole('link', { name: 'Knowledge Hub' }));
+      await page.screenshot({ path: screenshotPath('nav-knowledge-hub-member-desktop'), fullPage: false });
+    },
+  );
+
+  journey(
+    'the phone menu offers the knowledge hub',
+    async ({ page, context }) => {
+      await asNewVisitor(context);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      const link = menu.getByRole('link', { name: 'Knowledge Hub' });
+      await see(link);
+      await page.screenshot({ path: screenshotPath('nav-knowledge-hub-mobile-menu'), fullPage: false });
+      await link.click();
+      await page.waitForURL('**/knowledge-hub');
+      await see(page.getByRole('heading', { name: 'Knowledge hub', level: 1 }));
+    },
+    { viewport: MOBILE },
+  );
 
   journey(
     'a visitor searches the knowledge hub, reads an article and browses a category',

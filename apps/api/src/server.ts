@@ -6,6 +6,7 @@ import { syncKnowledgeArticles } from './modules/knowledge/sync';
 import { seedDemoCycleLog } from './modules/cycle-tracking/demo-cycle-log';
 import { disableDemoAccounts, seedDemoAccounts } from './modules/users/demo-accounts';
 import { seedFaqs } from './modules/faq/seed';
+import { seedBlogPosts } from './modules/blog/seed';
 
 /** Starts the product: migrate, seed demo data on the embedded database, listen, close gracefully. */
 async function main() {
@@ -15,6 +16,7 @@ async function main() {
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   app.log.info(await syncKnowledgeArticles(app.deps), 'knowledge hub articles synced');
   await seedFaqs(app.deps);
+  await seedBlogPosts(app.deps);
   if (config.seedDemo) {
     await seedDemoAccounts(systemContext(app, 'demo-accounts'));
     await seedDemoCycleLog(systemContext(app, 'demo-cycle-log'));

@@ -71,6 +71,21 @@ export const blogPostInputSchema = z.object({
 });
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 
+/**
+ * One of the posts Fertilia ships (content/blog/<slug>.md): YAML front matter with the title, when it was
+ * published and an optional cover, then the markdown. The same title and content rules as a post written
+ * in the back office.
+ */
+export const blogPostFileSchema = z.object({
+  title,
+  published_at: z.iso.datetime({
+    error: 'published_at must be a date and time such as 2026-10-06T09:00:00Z',
+  }),
+  image: coverImage.optional().default(''),
+  content,
+});
+export type BlogPostFile = z.output<typeof blogPostFileSchema>;
+
 /** PUT /api/blog/{id}/ — the same fields; an absent image or is_published keeps its current value. */
 export const blogPostUpdateSchema = z.object({
   title,

@@ -1,4 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import type { RouteObject } from 'react-router';
+import { screen, within } from '@testing-library/react';
+import { installFetch, jsonResponse } from '@/test/fetch-mock';
+import { renderRoutes } from '@/test/render';
+import { PLAN_FEATURE_AREAS } from '@/features/public/lib/plan-feature-areas';
 import { QUIZ_FEATURES } from '@/features/quiz/lib/quiz-catalogue';
 import { UNAVAILABLE_PATHS, routes } from './router';
 
@@ -15,5 +21,41 @@ describe('features described as available are the ones the router serves', () =>
 
   it.each(Object.entries(QUIZ_FEATURES))('the quiz is honest about %s', (_key, feature) => {
     expect(feature.available).toBe(!UNAVAILABLE_PATHS.has(feature.to.slice(1)));
+  });
+});
+
+/** Every path the route table names, parents joined to children, without the leading slash. */
+const routePaths = (list: RouteObject[], parent = ''): string[] =>
+  list.flatMap((route) => {
+    const here = route.path ? [parent, route.path].filter(Boolean).join('/') : parent;
+    return [...(route.path ? [here] : []), ...routePaths(route.children ?? [], here)];
+  });
+
+describe('the pricing page asks the router about each area a plan names', () => {
+  it.each(PLAN_FEATURE_AREAS.map((area) => area.path))('%s is a screen the router knows', (path) => {
+    expect(routePaths(routes)).toContain(path.slice(1));
+  });
+
+  it('renders a feature of an unbuilt screen "Coming soon" on /pricing, and a built one plainly', async () => {
+    const features = ['Cycle tracking', 'AI fertility assistant', 'One expert consultation a month'];
+    const plan = { id: 1, name: 'Care', description: '', features, is_active: true, prices: [] };
+    const stamps = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
+    const { restore } = installFetch(() => jsonResponse(200, [{ ...plan, ...stamps }]));
+    try {
+      const { Component } = await import('./pricing-route');
+      renderRoutes([{ path: '/pricing', element: createElement(Component) }], '/pricing');
+      const list = await screen.findByRole('list', { name: 'What Care includes' });
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'Cycle tracking',
+        'AI fertility assistant Coming soon',
+        'One expert consultation a month Coming soon',
+      ]);
+    } finally {
+      restore();
+    }
   });
 });

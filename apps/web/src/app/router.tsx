@@ -33,7 +33,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'admin/login', lazy: () => import('@/features/auth/pages/admin-login') },
   soon('clinic/login'),
   { path: 'about', lazy: () => import('@/features/public/pages/about') },
-  { path: 'pricing', lazy: () => import('@/features/public/pages/pricing') },
+  { path: 'pricing', lazy: () => import('./pricing-route') },
   { path: 'terms-and-conditions', lazy: () => import('@/features/public/pages/terms') },
   { path: 'privacy-policy', lazy: () => import('@/features/public/pages/privacy') },
   { path: 'terms-of-use', lazy: () => import('@/features/public/pages/terms-of-use') },

@@ -99,3 +99,15 @@ export const findAuthorRow = async (db: DbOrTx, id: number): Promise<BlogAuthorR
       .where(eq(users.id, id))
       .limit(1)
   )[0];
+
+export const countPostRows = async (db: DbOrTx): Promise<number> =>
+  (await db.select({ total: count() }).from(blogPosts))[0]?.total ?? 0;
+
+export const insertPostRows = async (db: DbOrTx, values: NewBlogPostRow[]): Promise<void> => {
+  if (values.length) await db.insert(blogPosts).values(values);
+};
+
+/** Held until the transaction ends: one starting process at a time fills an empty blog. */
+export const lockBlogSeed = async (tx: DbOrTx): Promise<void> => {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('fertilia.seed_blog'))`);
+};

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsById } from '../../db/rows-by-id';
 import { faqs } from '../../db/schema';
@@ -9,21 +9,15 @@ export type NewFaqRow = typeof faqs.$inferInsert;
 export type FaqFilter = {
   activeOnly: boolean;
   category?: string;
-  /** Plain text; matched anywhere in the question or the answer, case-insensitively. */
-  search?: string;
 };
 
-/** `%` and `_` typed by a visitor are literal characters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function whereOf(filter: FaqFilter): SQL | undefined {
-  const pattern = filter.search ? likePattern(filter.search) : undefined;
-  return and(
+const whereOf = (filter: FaqFilter): SQL | undefined =>
+  and(
     filter.activeOnly ? eq(faqs.isActive, true) : undefined,
     filter.category ? eq(faqs.category, filter.category) : undefined,
-    pattern ? or(ilike(faqs.question, pattern), ilike(faqs.answer, pattern)) : undefined,
   );
-}
+
+const READING_ORDER = [asc(faqs.category), asc(faqs.sortOrder), asc(faqs.id)];
 
 /** One page in reading order (category, then the order staff gave, then age) and the total it comes from. */
 export async function listFaqRows(
@@ -36,12 +30,23 @@ export async function listFaqRows(
     .select()
     .from(faqs)
     .where(where)
-    .orderBy(asc(faqs.category), asc(faqs.sortOrder), asc(faqs.id))
+    .orderBy(...READING_ORDER)
     .offset(page.skip)
     .limit(page.limit);
   const [totalRow] = await db.select({ total: count() }).from(faqs).where(where);
   return { rows, total: totalRow?.total ?? 0 };
 }
+
+/**
+ * Every entry the filter allows, in reading order: what a search ranks. The FAQ is a few dozen entries, so
+ * reading them all is one small query (ADR 010).
+ */
+export const allFaqRows = (db: DbOrTx, filter: FaqFilter): Promise<FaqRow[]> =>
+  db
+    .select()
+    .from(faqs)
+    .where(whereOf(filter))
+    .orderBy(...READING_ORDER);
 
 /** Categories of active entries with how many each holds, alphabetically. */
 export const activeCategoryCounts = (db: DbOrTx): Promise<{ category: string; count: number }[]> =>

@@ -15,29 +15,37 @@ import { recordAudit, type AuditAction } from '../audit/service';
 import { toFaq } from './dto';
 import {
   activeCategoryCounts,
+  allFaqRows,
   deleteFaqRow,
   findFaqRow,
   insertFaqRow,
   listFaqRows,
   updateFaqRow,
 } from './repo';
+import { searchFaqs } from './search';
 
 export type FaqInput = z.output<typeof faqInputSchema>;
 export type FaqUpdate = z.output<typeof faqUpdateSchema>;
 /** `include_inactive` is only ever true for callers the access rule found holding the content permission. */
 export type FaqListOptions = z.output<typeof faqListQuery>;
 
+/**
+ * Without `q`, a page in reading order. With `q`, the entries that answer it, most relevant first (stemmed,
+ * with synonyms and typos forgiven: see search.ts), paged the same way.
+ */
 export async function listFaqs(ctx: Context, options: FaqListOptions): Promise<FaqPage> {
-  const { rows, total } = await listFaqRows(
-    ctx.db,
-    {
-      activeOnly: !options.include_inactive,
-      category: options.category || undefined,
-      search: options.q || undefined,
-    },
-    { skip: options.skip, limit: options.limit },
-  );
-  return { items: rows.map(toFaq), total, skip: options.skip, limit: options.limit };
+  const filter = { activeOnly: !options.include_inactive, category: options.category || undefined };
+  const page = { skip: options.skip, limit: options.limit };
+  if (options.q) {
+    const ranked = searchFaqs(await allFaqRows(ctx.db, filter), options.q);
+    return {
+      items: ranked.slice(page.skip, page.skip + page.limit).map(toFaq),
+      total: ranked.length,
+      ...page,
+    };
+  }
+  const { rows, total } = await listFaqRows(ctx.db, filter, page);
+  return { items: rows.map(toFaq), total, ...page };
 }
 
 /** A hidden entry does not exist for the public: 404, not 403, so hiding reveals nothing. */

@@ -2,12 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 
-/** The public top bar's own links, shared by the desktop bar and the phone sheet. */
-export const SITE_LINKS = [
-  { label: 'Pricing', to: '/pricing' },
-  { label: 'Blog', to: '/blog' },
-  { label: 'About', to: '/about' },
-] as const;
+export { SITE_LINKS } from '../navigation/site-links';
 
 export const topLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(

@@ -66,7 +66,7 @@ describe('help center', () => {
     expect(fetch.calls.every((c) => !c.headers.has('Authorization'))).toBe(true);
   });
 
-  it('searches as the visitor types and opens a single match', async () => {
+  it('searches as the visitor types and opens the best match', async () => {
     const fetch = installTestFetch(fakeApi);
     const { router } = open();
     const user = userEvent.setup();
@@ -76,6 +76,25 @@ describe('help center', () => {
     expect(dom.queryByRole('button', { name: 'Who can see my data?' })).toBeNull();
     expect(fetch.calls.some((c) => c.url.includes('q=ivf'))).toBe(true);
     await waitFor(() => expect(router.state.location.search).toBe('?q=ivf'));
+  });
+
+  it('lists search results in the order the API ranks them, under one heading, the first one open', async () => {
+    const ranked = [
+      faq(7, 'Can I get a refund?', 'Plans and billing'),
+      faq(8, 'Is Fertilia free?', 'Using Fertilia'),
+    ];
+    installTestFetch(({ url }) =>
+      url.includes('categories')
+        ? jsonResponse(200, [])
+        : jsonResponse(200, { items: ranked, total: 2, skip: 0, limit: 50 }),
+    );
+    open('/help-center?q=money%20back');
+    const results = await dom.findByRole('region', { name: 'Best matches' });
+    const buttons = within(results).getAllByRole('button');
+    expect(buttons.map((b) => [b.textContent, b.getAttribute('aria-expanded')])).toEqual([
+      ['Can I get a refund?', 'true'],
+      ['Is Fertilia free?', 'false'],
+    ]);
   });
 
   it('filters by category with toggle buttons', async () => {

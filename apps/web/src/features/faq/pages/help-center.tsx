@@ -92,7 +92,7 @@ export function Component() {
             <p className="sr-only" role="status">
               {page.total} {page.total === 1 ? 'question' : 'questions'} found
             </p>
-            <FaqList entries={page.items} />
+            <FaqList entries={page.items} ranked={Boolean(q)} />
             {page.total > FAQ_PAGE_SIZE ? (
               <Pagination
                 skip={skip}

@@ -1,11 +1,33 @@
 import { Link } from 'react-router';
-import { Check } from 'lucide-react';
+import { Check, Clock } from 'lucide-react';
 import { BILLING_INTERVAL_LABELS, type Plan } from '@fertilia/contracts';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoney } from '@/lib/format';
+import { isComingSoon, type IsBuilt } from '../lib/plan-feature-areas';
 
-export function PlanCard({ plan, signedIn }: { plan: Plan; signedIn: boolean }) {
+function PlanFeature({ feature, comingSoon }: { feature: string; comingSoon: boolean }) {
+  if (!comingSoon) {
+    return (
+      <li className="flex items-start gap-2 text-sm">
+        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+        {feature}
+      </li>
+    );
+  }
+  return (
+    <li className="flex items-start gap-2 text-sm text-ink-muted">
+      <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        {feature} <Badge className="ml-1 align-middle">Coming soon</Badge>
+      </span>
+    </li>
+  );
+}
+
+/** One plan; a feature line naming an area that is not built yet says "Coming soon" instead of a tick. */
+export function PlanCard({ plan, signedIn, isBuilt }: { plan: Plan; signedIn: boolean; isBuilt: IsBuilt }) {
   const prices = plan.prices.filter((p) => p.is_active);
   return (
     <Card className="flex h-full flex-col">
@@ -31,10 +53,7 @@ export function PlanCard({ plan, signedIn }: { plan: Plan; signedIn: boolean }) 
         {plan.features.length > 0 ? (
           <ul className="flex flex-col gap-2" aria-label={`What ${plan.name} includes`}>
             {plan.features.map((feature) => (
-              <li key={feature} className="flex items-start gap-2 text-sm">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                {feature}
-              </li>
+              <PlanFeature key={feature} feature={feature} comingSoon={isComingSoon(feature, isBuilt)} />
             ))}
           </ul>
         ) : null}

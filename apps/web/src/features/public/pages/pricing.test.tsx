@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen as dom } from '@testing-library/react';
+import { screen as dom, within } from '@testing-library/react';
 import { installFetch, jsonResponse } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
-import { Component as Pricing } from './pricing';
+import { Component as PricingPage } from './pricing';
+
+/** As app/pricing-route composes it; here consultations are the one screen not built. */
+const Pricing = () => <PricingPage isBuilt={(path) => path !== '/appointments/book'} />;
 
 let restore = () => {};
 afterEach(() => restore());
@@ -30,6 +33,19 @@ describe('pricing page', () => {
     expect(dom.getByText('per month')).toBeInTheDocument();
     expect(dom.queryByText(/5\.00/)).toBeNull();
     expect(dom.getByText('Two consultations a month')).toBeInTheDocument();
+  });
+
+  it('marks a feature whose screen is not built "Coming soon", and ticks the ones that work', async () => {
+    const features = ['Everything in Essentials', 'Cycle tracking', 'Unlimited expert chat'];
+    restore = installFetch(() => jsonResponse(200, [{ ...plan, features }])).restore;
+    renderRoutes([{ path: '/pricing', element: <Pricing /> }], '/pricing');
+    const list = await dom.findByRole('list', { name: 'What Care includes' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Everything in Essentials',
+      'Cycle tracking',
+      'Unlimited expert chat Coming soon',
+    ]);
   });
 
   it('says so when there are no plans, and when they cannot be loaded', async () => {

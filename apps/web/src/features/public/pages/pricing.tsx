@@ -5,8 +5,10 @@ import { Skeletons } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session-context';
 import { usePublicPlans } from '../api/get-public-plans';
 import { PlanCard } from '../components/plan-card';
+import type { IsBuilt } from '../lib/plan-feature-areas';
 
-export function Component() {
+/** /pricing, composed by app/ with the router's knowledge of which screens are built. */
+export function Component({ isBuilt }: { isBuilt: IsBuilt }) {
   const plans = usePublicPlans();
   const { isAuthenticated } = useSession();
 
@@ -15,7 +17,8 @@ export function Component() {
       <header className="mb-10 max-w-2xl">
         <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Plans and pricing</h1>
         <p className="mt-3 text-lg text-ink-muted">
-          Creating an account is free. Plans add more support when you want it; cancel any time.
+          Creating an account is free. Plans add more support when you want it; cancel any time. Features
+          still being built are marked “Coming soon”.
         </p>
       </header>
       <QueryState
@@ -37,7 +40,7 @@ export function Component() {
           <ul className="grid list-none gap-6 p-0 md:grid-cols-2 lg:grid-cols-3">
             {list.map((plan) => (
               <li key={plan.id}>
-                <PlanCard plan={plan} signedIn={isAuthenticated} />
+                <PlanCard plan={plan} signedIn={isAuthenticated} isBuilt={isBuilt} />
               </li>
             ))}
           </ul>
