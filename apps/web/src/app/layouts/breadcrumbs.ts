@@ -1,6 +1,9 @@
+import { isParamSegment, matchWebRoute } from '@fertilia/contracts/core';
+
 export interface Crumb {
-  label: string;
-  /** Absent for the current page. */
+  /** Null while the page is still loading the thing this crumb names. */
+  label: string | null;
+  /** Absent for the current page and for prefixes that are no page. */
   to?: string;
 }
 
@@ -34,7 +37,7 @@ export function segmentLabel(segment: string): string {
   );
 }
 
-/** What a numeric id names after each collection segment, so "/admin/users/3" reads "User #3", not "3". */
+/** What an id or slug names, when the page cannot give its title (not found, failed to load). */
 const ITEM_NOUNS: Record<string, string> = {
   users: 'User',
   plans: 'Plan',
@@ -43,22 +46,23 @@ const ITEM_NOUNS: Record<string, string> = {
   blog: 'Post',
   posts: 'Post',
   messages: 'Conversation',
+  'knowledge-hub': 'Article',
 };
 
-const isNumericId = (segment: string) => /^\d+$/.test(segment);
-
-function crumbLabel(segment: string, parent: string | undefined): string {
-  if (!isNumericId(segment)) return segmentLabel(segment);
-  const noun = parent === undefined ? undefined : ITEM_NOUNS[parent];
-  return noun ? `${noun} #${segment}` : `#${segment}`;
-}
-
-/** Breadcrumbs built from the path (spec 01 §2): every segment links to its prefix, the last one does not. */
-export function breadcrumbsFor(pathname: string): Crumb[] {
+/**
+ * Breadcrumbs for a path (spec 01 §2). Fixed words are spelled from the path; a segment that is an id or a
+ * slug in the route table shows `title`, the name the page gave the thing it shows — a placeholder while
+ * `title` is undefined (loading), the thing's kind when null. A crumb links to its prefix only where that
+ * prefix is itself a page, and the last one does not link.
+ */
+export function breadcrumbsFor(pathname: string, title?: string | null): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
+  const pattern = matchWebRoute(pathname)?.split('/').filter(Boolean);
   return segments.map((segment, index) => {
-    const label = crumbLabel(segment, segments[index - 1]);
-    const last = index === segments.length - 1;
-    return last ? { label } : { label, to: `/${segments.slice(0, index + 1).join('/')}` };
+    const prefix = `/${segments.slice(0, index + 1).join('/')}`;
+    const to = index < segments.length - 1 && matchWebRoute(prefix) ? prefix : undefined;
+    if (!pattern?.[index] || !isParamSegment(pattern[index])) return { label: segmentLabel(segment), to };
+    if (title === undefined) return { label: null, to };
+    return { label: title ?? ITEM_NOUNS[segments[index - 1] ?? ''] ?? segmentLabel(segment), to };
   });
 }
