@@ -1,6 +1,6 @@
 import type { Response } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { asNewVisitor, see } from '../support/accounts';
+import { DEMO_PASSWORD, asNewVisitor, confirmedMember, demoAccount, see, signIn } from '../support/accounts';
 import { journey, snap, useBrowser, MOBILE } from '../support/browser';
 
 /** What `npm start` promises beyond the pages: one port, SPA fallback, cache rules, API beside the web. */
@@ -94,5 +94,47 @@ describe('what a visitor sees of it', () => {
       expect(files.reduce((sum, file) => sum + file.bytes, 0)).toBeLessThanOrEqual(100 * 1024);
     },
     { viewport: MOBILE },
+  );
+
+  journey(
+    'the activity log names who acted, and the breadcrumb names the account, not "User #id"',
+    async ({ page, context, newPage }) => {
+      await asNewVisitor(context);
+      const member = await confirmedMember(context, page, 'logged', 'Noor');
+      const admin = demoAccount('admin');
+      const login = await context.request.post('/api/auth/login/', {
+        data: { email: admin.email, password: DEMO_PASSWORD },
+      });
+      const headers = {
+        authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}`,
+      };
+      const found = await context.request.post('/api/admin/users', {
+        headers,
+        data: { search: member.username },
+      });
+      const { id } = ((await found.json()) as { users: { id: number }[] }).users[0]!;
+      for (const status of ['suspended', 'active'])
+        expect(
+          (await context.request.put(`/api/admin/users/${id}/status`, { headers, data: { status } })).ok(),
+        ).toBe(true);
+
+      const staff = await newPage();
+      await signIn(staff, admin.email, DEMO_PASSWORD, '/admin/login');
+      await staff.goto(`/admin/users/${id}`);
+      const crumbs = staff.getByRole('navigation', { name: 'Breadcrumb' });
+      await see(crumbs.getByText(member.username));
+      expect(await crumbs.textContent()).not.toMatch(/#\d/);
+
+      const activity = staff.getByRole('listitem').filter({ hasText: 'Admin status changed' });
+      await see(activity.first());
+      expect(await activity.count()).toBe(2);
+      await see(activity.first().getByRole('link', { name: `${admin.firstName} ${admin.lastName}` }));
+      await see(activity.first().getByText(admin.email));
+      await see(
+        staff.getByRole('listitem').filter({ hasText: 'Auth email confirmed' }).getByText('By this account'),
+      );
+      expect(await staff.getByText(/staff #/i).count()).toBe(0);
+      await snap(staff, 'admin-activity-log');
+    },
   );
 });

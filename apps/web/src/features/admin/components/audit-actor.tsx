@@ -10,14 +10,15 @@ const WITHOUT_ACCOUNT = {
 
 /**
  * Who performed an event, as the back office knows them: name, role and e-mail, linked to their own page;
- * the account itself when it acted on its own; or a deleted account, a visitor or the server.
+ * the account itself when it acted on its own; or a deleted account, a visitor or the server. Its parts
+ * are items of the caller's wrapping line.
  */
 export function AuditActor({ actor, userId }: { actor: Actor; userId: number }) {
   if (actor.kind !== 'user') return <span>{WITHOUT_ACCOUNT[actor.kind]}</span>;
   if (actor.id === userId) return <span>By this account</span>;
   return (
-    <span className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-0.5">
-      By{' '}
+    <>
+      <span>By</span>{' '}
       <Link
         to={`/admin/users/${actor.id}`}
         className="font-medium text-ink underline-offset-2 hover:underline"
@@ -25,6 +26,6 @@ export function AuditActor({ actor, userId }: { actor: Actor; userId: number }) 
         {actor.name}
       </Link>{' '}
       <RoleBadge role={actor.role} /> <span className="break-all">{actor.email}</span>
-    </span>
+    </>
   );
 }

@@ -41,7 +41,7 @@ export function AuditEventsList({ events, userId }: { events: AuditEvent[]; user
                     {formatDateTime(event.created_at)}
                   </time>
                 </div>
-                <span className="flex flex-wrap items-center gap-x-1.5 text-xs text-ink-muted">
+                <span className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-ink-muted">
                   <AuditActor actor={event.actor} userId={userId} />{' '}
                   {event.ip ? <span>· from {event.ip}</span> : null}
                 </span>
