@@ -96,6 +96,8 @@ describe('newsletter, contact form and support inbox', () => {
       await page.getByRole('link', { name: new RegExp(name) }).click();
       await see(page.getByRole('heading', { name: `Message from ${name}` }));
       await see(page.getByText(question));
+      // The breadcrumb names the message as its page does, never "Message #12" (issue 15 item 10).
+      await see(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText(`Message from ${name}`));
       await snap(page, 'support-message');
 
       await page.getByLabel(new RegExp(`reply to ${name}`, 'i')).fill(answer);

@@ -27,10 +27,30 @@ export const adminUserListResponse = z.object({
 });
 export type AdminUserList = z.infer<typeof adminUserListResponse>;
 
+/**
+ * Who performed an audited action, as staff may know them: the account with its role, name and e-mail; an
+ * account deleted since; someone not signed in (a failed sign-in); or the server itself.
+ */
+export const auditActorSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('user'),
+    id: z.number().int(),
+    role: roleSchema,
+    /** Full name when given, else the username: the name the back office lists the account under. */
+    name: z.string(),
+    email: z.string(),
+  }),
+  z.object({ kind: z.literal('deleted') }),
+  z.object({ kind: z.literal('anonymous') }),
+  z.object({ kind: z.literal('system') }),
+]);
+export type AuditActor = z.infer<typeof auditActorSchema>;
+
 export const auditEventSchema = z.object({
   id: z.number().int(),
   action: z.string(),
   actor_id: z.number().int().nullable(),
+  actor: auditActorSchema,
   target_user_id: z.number().int().nullable(),
   ip: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),

@@ -7,3 +7,4 @@ export * from './messages';
 export * from './roles';
 export * from './marketing-rules';
 export * from './endpoint';
+export * from './web-routes';

@@ -4,6 +4,7 @@ export * from './roles';
 export * from './role-schemas';
 export * from './common';
 export * from './endpoint';
+export * from './web-routes';
 export * from './errors';
 export * from './user';
 export * from './auth';

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Construction } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useBreadcrumbTitle } from '@/lib/breadcrumb-title';
 import { useSession } from '@/lib/session-context';
 
 /**
@@ -10,6 +11,8 @@ import { useSession } from '@/lib/session-context';
  */
 export function Component() {
   const { isAuthenticated } = useSession();
+  // Nothing is loaded here, so an id in the address (a patient's) is named by its kind.
+  useBreadcrumbTitle(null);
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="sr-only">Not available yet</h1>

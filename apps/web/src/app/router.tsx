@@ -1,4 +1,5 @@
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, createBrowserRouter, type NonIndexRouteObject, type RouteObject } from 'react-router';
+import { WEB_ROUTES, type WebRoute, type WebRouteGroup } from '@fertilia/contracts/core';
 import { PageFallback, RootShell } from './root-shell';
 import { RouteError } from './route-error';
 
@@ -14,116 +15,116 @@ const unavailable = () => import('./feature-unavailable');
 type GuardName =
   'RequireAuth' | 'RequireStaff' | 'RequirePatient' | 'RequireProfessional' | 'DashboardRedirect';
 const guard = (name: GuardName) => () => import('./guards').then((module) => ({ Component: module[name] }));
-/** The paths that show the "not available yet" screen, so links elsewhere can be checked against them. */
+/**
+ * The paths that show the "not available yet" screen (without their leading slash), so links elsewhere can be
+ * checked against them.
+ */
 export const UNAVAILABLE_PATHS = new Set<string>();
-const soon = (path: string): RouteObject => {
-  UNAVAILABLE_PATHS.add(path);
-  return { path, lazy: unavailable };
+const soon: Screen = { lazy: unavailable };
+
+/** What each route of the shared table shows; typed by that table, so a route cannot be missing or extra. */
+type Screen = Pick<NonIndexRouteObject, 'lazy' | 'element'>;
+const screens: Record<WebRoute, Screen> = {
+  '/': { lazy: () => import('./landing') },
+  '/login': { lazy: () => import('@/features/auth/pages/login') },
+  '/register': { lazy: () => import('@/features/auth/pages/register') },
+  '/forgot-password': { lazy: () => import('@/features/auth/pages/forgot-password') },
+  '/reset-password': { lazy: () => import('@/features/auth/pages/reset-password') },
+  '/reset-password-token': { lazy: () => import('@/features/auth/pages/reset-password') },
+  '/reset-password/:token': { lazy: () => import('@/features/auth/pages/reset-password') },
+  '/confirm-email': { lazy: () => import('@/features/auth/pages/confirm-email') },
+  '/admin/login': { lazy: () => import('@/features/auth/pages/admin-login') },
+  '/clinic/login': soon,
+  '/about': { lazy: () => import('@/features/public/pages/about') },
+  '/pricing': { lazy: () => import('./pricing-route') },
+  '/terms-and-conditions': { lazy: () => import('@/features/public/pages/terms') },
+  '/privacy-policy': { lazy: () => import('@/features/public/pages/privacy') },
+  '/terms-of-use': { lazy: () => import('@/features/public/pages/terms-of-use') },
+  '/healthz': { lazy: () => import('@/features/public/pages/healthz') },
+  '/contact': { lazy: () => import('@/features/contact/pages/contact') },
+  '/newsletter/confirm': { lazy: () => import('@/features/marketing/pages/newsletter-confirm') },
+  '/newsletter/unsubscribe': { lazy: () => import('@/features/marketing/pages/newsletter-unsubscribe') },
+  '/knowledge-hub': { lazy: () => import('@/features/knowledge/pages/knowledge-hub') },
+  '/knowledge-hub/:slug': { lazy: () => import('@/features/knowledge/pages/knowledge-article') },
+  '/blog': { lazy: () => import('@/features/blog/pages/blog-list') },
+  '/blog/:id': { lazy: () => import('@/features/blog/pages/blog-post') },
+  '/faq': { lazy: () => import('@/features/faq/pages/help-center') },
+  '/help-center': { lazy: () => import('@/features/faq/pages/help-center') },
+
+  '/dashboard': { lazy: guard('DashboardRedirect') },
+  '/profile': { lazy: () => import('@/features/account/pages/profile') },
+  '/settings': { lazy: () => import('./settings-route') },
+  '/notifications': { lazy: () => import('@/features/notifications/pages/notifications') },
+  '/community': { lazy: () => import('@/features/community/pages/community') },
+  '/community/posts/:slug': { lazy: () => import('@/features/community/pages/post') },
+  '/community/posts/:slug/edit': { lazy: () => import('@/features/community/pages/edit-post') },
+  '/messages': { lazy: () => import('@/features/messages/pages/messages') },
+  '/messages/:conversationId': { lazy: () => import('@/features/messages/pages/messages') },
+  '/wallet': soon,
+  '/subscriptions': soon,
+  '/wearables': soon,
+  '/appointments': soon,
+  '/appointments/book': soon,
+  '/appointments/stats': soon,
+  '/embryo-analysis': soon,
+  '/embryo-grading': soon,
+  '/ivf-prediction': soon,
+  '/ai-assistant': soon,
+  '/treatments': soon,
+  '/payment-detail': soon,
+  '/clinic/onboarding': soon,
+  '/clinic/dashboard': soon,
+
+  '/user-dashboard': { lazy: () => import('@/features/dashboard/pages/user-dashboard') },
+  '/cycle-tracking': { lazy: () => import('@/features/cycle-tracking/pages/cycle-tracking') },
+
+  '/expert-dashboard': { lazy: () => import('@/features/dashboard/pages/expert-dashboard') },
+  '/verification': { lazy: () => import('@/features/verification/pages/verification') },
+  '/expert-user-dashboard': soon,
+  '/patients/:patientId': soon,
+
+  '/admin-dashboard': { lazy: () => import('@/features/admin/pages/admin-dashboard') },
+  '/admin-dashboard/users': { lazy: () => import('@/features/admin/pages/admin-users') },
+  '/admin-dashboard/plans': { lazy: () => import('@/features/admin/pages/admin-plans') },
+  '/admin-dashboard/faqs': { lazy: () => import('@/features/faq/pages/admin-faqs') },
+  '/admin-dashboard/escrows': soon,
+  '/admin-dashboard/disputes': soon,
+  '/admin-dashboard/analytics': soon,
+  '/admin-dashboard/settings': soon,
+  '/admin-dashboard/clinics/tokens': soon,
+  // Spec 01 §2: one entry says /admin, the sidebar says /admin-dashboard; both land on the dashboard.
+  '/admin': { element: <Navigate to="/admin-dashboard" replace /> },
+  '/admin/users': { lazy: () => import('@/features/admin/pages/admin-users') },
+  '/admin/users/:userId': { lazy: () => import('@/features/admin/pages/admin-user-detail') },
+  '/admin/plans': { element: <Navigate to="/admin-dashboard/plans" replace /> },
+  '/admin/plans/:planId': { lazy: () => import('@/features/admin/pages/admin-plan-detail') },
+  '/admin/blog': { lazy: () => import('@/features/blog/pages/admin-blog') },
+  '/admin/support': { lazy: () => import('@/features/support-inbox/pages/support-inbox') },
+  '/admin/support/:messageId': { lazy: () => import('@/features/support-inbox/pages/support-message') },
+  '/admin/moderation': { lazy: () => import('@/features/moderation/pages/moderation') },
+  '/admin/post-moderation': { lazy: () => import('@/features/moderation/pages/post-moderation') },
+  '/admin/comment-moderation': { lazy: () => import('@/features/moderation/pages/comment-moderation') },
+  '/admin/message-moderation': { lazy: () => import('@/features/moderation/pages/message-moderation') },
+  '/admin/verifications': { lazy: () => import('@/features/verification/pages/admin-verifications') },
 };
 
+/** One group of the shared route table as route objects; the paths are absolute, under pathless layouts. */
+const routesOf = (group: WebRouteGroup): RouteObject[] =>
+  WEB_ROUTES[group].map((path) => {
+    if (screens[path] === soon) UNAVAILABLE_PATHS.add(path.slice(1));
+    return { path, ...screens[path] };
+  });
+
 const publicRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('./landing') },
-  { path: 'login', lazy: () => import('@/features/auth/pages/login') },
-  { path: 'register', lazy: () => import('@/features/auth/pages/register') },
-  { path: 'forgot-password', lazy: () => import('@/features/auth/pages/forgot-password') },
-  { path: 'reset-password', lazy: () => import('@/features/auth/pages/reset-password') },
-  { path: 'reset-password-token', lazy: () => import('@/features/auth/pages/reset-password') },
-  { path: 'reset-password/:token', lazy: () => import('@/features/auth/pages/reset-password') },
-  { path: 'confirm-email', lazy: () => import('@/features/auth/pages/confirm-email') },
-  { path: 'admin/login', lazy: () => import('@/features/auth/pages/admin-login') },
-  soon('clinic/login'),
-  { path: 'about', lazy: () => import('@/features/public/pages/about') },
-  { path: 'pricing', lazy: () => import('./pricing-route') },
-  { path: 'terms-and-conditions', lazy: () => import('@/features/public/pages/terms') },
-  { path: 'privacy-policy', lazy: () => import('@/features/public/pages/privacy') },
-  { path: 'terms-of-use', lazy: () => import('@/features/public/pages/terms-of-use') },
-  { path: 'healthz', lazy: () => import('@/features/public/pages/healthz') },
-  { path: 'contact', lazy: () => import('@/features/contact/pages/contact') },
-  { path: 'newsletter/confirm', lazy: () => import('@/features/marketing/pages/newsletter-confirm') },
-  { path: 'newsletter/unsubscribe', lazy: () => import('@/features/marketing/pages/newsletter-unsubscribe') },
-  { path: 'knowledge-hub', lazy: () => import('@/features/knowledge/pages/knowledge-hub') },
-  { path: 'knowledge-hub/:slug', lazy: () => import('@/features/knowledge/pages/knowledge-article') },
-  { path: 'blog', lazy: () => import('@/features/blog/pages/blog-list') },
-  { path: 'blog/:id', lazy: () => import('@/features/blog/pages/blog-post') },
-  { path: 'faq', lazy: () => import('@/features/faq/pages/help-center') },
-  { path: 'help-center', lazy: () => import('@/features/faq/pages/help-center') },
+  ...routesOf('public'),
+  // Any address the table does not hold: the API answers it 404 with this same page.
   { path: '*', lazy: () => import('@/features/public/pages/not-found') },
 ];
 
 const signedInRoutes: RouteObject[] = [
-  { path: 'dashboard', lazy: guard('DashboardRedirect') },
-  {
-    lazy: guard('RequirePatient'),
-    children: [
-      { path: 'user-dashboard', lazy: () => import('@/features/dashboard/pages/user-dashboard') },
-      { path: 'cycle-tracking', lazy: () => import('@/features/cycle-tracking/pages/cycle-tracking') },
-    ],
-  },
-  {
-    lazy: guard('RequireProfessional'),
-    children: [
-      { path: 'expert-dashboard', lazy: () => import('@/features/dashboard/pages/expert-dashboard') },
-      { path: 'verification', lazy: () => import('@/features/verification/pages/verification') },
-      soon('expert-user-dashboard'),
-      soon('patients/:patientId'),
-    ],
-  },
-  { path: 'profile', lazy: () => import('@/features/account/pages/profile') },
-  { path: 'settings', lazy: () => import('./settings-route') },
-  { path: 'notifications', lazy: () => import('@/features/notifications/pages/notifications') },
-  { path: 'community', lazy: () => import('@/features/community/pages/community') },
-  { path: 'community/posts/:slug', lazy: () => import('@/features/community/pages/post') },
-  { path: 'community/posts/:slug/edit', lazy: () => import('@/features/community/pages/edit-post') },
-  { path: 'messages', lazy: () => import('@/features/messages/pages/messages') },
-  { path: 'messages/:conversationId', lazy: () => import('@/features/messages/pages/messages') },
-  ...[
-    'wallet',
-    'subscriptions',
-    'wearables',
-    'appointments',
-    'appointments/book',
-    'appointments/stats',
-    'embryo-analysis',
-    'embryo-grading',
-    'ivf-prediction',
-    'ai-assistant',
-    'treatments',
-    'payment-detail',
-    'clinic/onboarding',
-    'clinic/dashboard',
-  ].map(soon),
-];
-
-const adminRoutes: RouteObject[] = [
-  {
-    path: 'admin-dashboard',
-    children: [
-      { index: true, lazy: () => import('@/features/admin/pages/admin-dashboard') },
-      { path: 'users', lazy: () => import('@/features/admin/pages/admin-users') },
-      { path: 'plans', lazy: () => import('@/features/admin/pages/admin-plans') },
-      { path: 'faqs', lazy: () => import('@/features/faq/pages/admin-faqs') },
-      ...['escrows', 'disputes', 'analytics', 'settings', 'clinics/tokens'].map(soon),
-    ],
-  },
-  {
-    path: 'admin',
-    children: [
-      // Spec 01 §2: one entry says /admin, the sidebar says /admin-dashboard; both land on the dashboard.
-      { index: true, element: <Navigate to="/admin-dashboard" replace /> },
-      { path: 'users', lazy: () => import('@/features/admin/pages/admin-users') },
-      { path: 'users/:userId', lazy: () => import('@/features/admin/pages/admin-user-detail') },
-      { path: 'plans', element: <Navigate to="/admin-dashboard/plans" replace /> },
-      { path: 'plans/:planId', lazy: () => import('@/features/admin/pages/admin-plan-detail') },
-      { path: 'blog', lazy: () => import('@/features/blog/pages/admin-blog') },
-      { path: 'support', lazy: () => import('@/features/support-inbox/pages/support-inbox') },
-      { path: 'support/:messageId', lazy: () => import('@/features/support-inbox/pages/support-message') },
-      { path: 'moderation', lazy: () => import('@/features/moderation/pages/moderation') },
-      { path: 'post-moderation', lazy: () => import('@/features/moderation/pages/post-moderation') },
-      { path: 'comment-moderation', lazy: () => import('@/features/moderation/pages/comment-moderation') },
-      { path: 'message-moderation', lazy: () => import('@/features/moderation/pages/message-moderation') },
-      { path: 'verifications', lazy: () => import('@/features/verification/pages/admin-verifications') },
-    ],
-  },
+  ...routesOf('signedIn'),
+  { lazy: guard('RequirePatient'), children: routesOf('patient') },
+  { lazy: guard('RequireProfessional'), children: routesOf('professional') },
 ];
 
 /** A layout keeps its chrome when one of its screens fails: the error shows where the screen would be. */
@@ -144,7 +145,9 @@ export const routes: RouteObject[] = [
       },
       {
         lazy: guard('RequireStaff'),
-        children: [{ lazy: () => import('./layouts/admin-layout'), children: withinLayout(adminRoutes) }],
+        children: [
+          { lazy: () => import('./layouts/admin-layout'), children: withinLayout(routesOf('staff')) },
+        ],
       },
     ],
   },

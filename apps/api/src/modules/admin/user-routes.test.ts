@@ -115,7 +115,18 @@ describe('admin user management', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().user).toMatchObject({ id: target.user.id, role: 'expert' });
       expect(res.json().recent_events).toEqual([
-        expect.objectContaining({ action: 'admin.role_changed', actor_id: admin.user.id }),
+        expect.objectContaining({
+          action: 'admin.role_changed',
+          actor_id: admin.user.id,
+          // Named by role, name and e-mail: never "staff #id" (issue 15 item 10).
+          actor: {
+            kind: 'user',
+            id: admin.user.id,
+            role: 'admin',
+            name: admin.user.username,
+            email: admin.user.email,
+          },
+        }),
       ]);
     });
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { testContext } from '../../test/context';
 import { createUserWithToken } from '../../test/users';
@@ -17,7 +19,10 @@ describe('audit trail', () => {
     const { user: actor } = await createUserWithToken(app, { role: 'admin' });
     const { user: target } = await createUserWithToken(app, { role: 'patient' });
     const { user: other } = await createUserWithToken(app, { role: 'patient' });
-    await recordAudit({ ...ctx, ip: '203.0.113.7' }, { action: 'auth.sign_in', targetUserId: target.id });
+    await recordAudit(
+      { ...ctx, ip: '203.0.113.7' },
+      { action: 'auth.sign_in_failed', targetUserId: target.id },
+    );
     await recordAudit(ctx, {
       action: 'admin.role_changed',
       actorId: actor.id,
@@ -32,14 +37,64 @@ describe('audit trail', () => {
         id: expect.any(Number),
         action: 'admin.role_changed',
         actor_id: actor.id,
+        actor: { kind: 'user', id: actor.id, role: 'admin', name: actor.username, email: actor.email },
         target_user_id: target.id,
         ip: null,
         details: { from: 'patient', to: 'expert' },
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
-      expect.objectContaining({ action: 'auth.sign_in', actor_id: null, ip: '203.0.113.7', details: null }),
+      expect.objectContaining({
+        action: 'auth.sign_in_failed',
+        actor_id: null,
+        actor: { kind: 'anonymous' },
+        ip: '203.0.113.7',
+        details: null,
+      }),
     ]);
     expect(await recentAuditForUser(ctx, { userId: target.id, limit: 1 })).toHaveLength(1);
+  });
+
+  /** Issue 15 item 10: a patient who reported a post was listed as "staff #1" on its author's page. */
+  it('names the actor by role, name and e-mail; a deleted account, a visitor and the server as such', async () => {
+    const { user: reporter } = await createUserWithToken(app, {
+      role: 'patient',
+      values: { firstName: 'Maya', lastName: 'Okafor' },
+    });
+    const { user: leaver } = await createUserWithToken(app, { role: 'expert' });
+    const { user: author } = await createUserWithToken(app, { role: 'patient' });
+    const as = (user: typeof reporter) =>
+      testContext(app, {
+        actor: { id: user.id, role: user.role, confirmed: true, sessionId: 's', user },
+      });
+    await recordAudit(as(reporter), { action: 'moderation.reported', targetUserId: author.id });
+    await recordAudit(as(leaver), {
+      action: 'moderation.reported',
+      targetUserId: author.id,
+      details: { reason: 'spam' },
+    });
+    await recordAudit(testContext(app), {
+      action: 'auth.sign_in_failed',
+      targetUserId: author.id,
+      details: { reason: 'wrong_password' },
+    });
+    await recordAudit(testContext(app), { action: 'auth.refresh_reuse_detected', targetUserId: author.id });
+    await app.deps.db.db.delete(users).where(eq(users.id, leaver.id));
+
+    const [reuse, failed, byLeaver, byReporter] = await recentAuditForUser(testContext(app), {
+      userId: author.id,
+    });
+    expect(reuse).toMatchObject({ actor_id: null, actor: { kind: 'system' } });
+    expect(failed).toMatchObject({ actor_id: null, actor: { kind: 'anonymous' } });
+    expect(byReporter).toMatchObject({
+      actor_id: reporter.id,
+      actor: { kind: 'user', id: reporter.id, role: 'patient', name: 'Maya Okafor', email: reporter.email },
+      details: null,
+    });
+    expect(byLeaver).toMatchObject({
+      actor_id: null,
+      actor: { kind: 'deleted' },
+      details: { reason: 'spam' },
+    });
   });
 
   it('writes nothing when the transaction it was recorded in rolls back', async () => {

@@ -1,4 +1,4 @@
-import type { AuditEvent } from '@fertilia/contracts';
+import type { AuditActor, AuditEvent } from '@fertilia/contracts';
 import type { Context } from '../../http/context';
 import { insertAuditEvent, listAuditEventsForUser } from './repo';
 
@@ -54,6 +54,17 @@ export type AuditInput = {
 };
 
 /**
+ * Who acted when an event names no account. Only these actions happen without one: a failed sign-in comes
+ * from someone not signed in, and refresh-token reuse is caught by the server itself. Every other action is
+ * recorded with the account that performed it, so a missing actor there means that account was deleted
+ * (deleting an account clears the events' reference to it but keeps the events).
+ */
+const ACTED_WITHOUT_ACCOUNT: Partial<Record<string, 'anonymous' | 'system'>> = {
+  'auth.sign_in_failed': 'anonymous',
+  'auth.refresh_reuse_detected': 'system',
+} satisfies Partial<Record<AuditAction, 'anonymous' | 'system'>>;
+
+/**
  * Records a sensitive action by the context's caller, from its address. Call it with the context of the
  * transaction the action runs in (inTransaction), so both land or neither.
  */
@@ -66,18 +77,29 @@ export const recordAudit = (ctx: Context, event: AuditInput) =>
     details: event.details ?? null,
   });
 
+type EventRow = Awaited<ReturnType<typeof listAuditEventsForUser>>[number];
+
+function actorOf({ event, actor }: EventRow): AuditActor {
+  if (actor) {
+    const name = [actor.firstName, actor.lastName].filter(Boolean).join(' ') || actor.username;
+    return { kind: 'user', id: actor.id, role: actor.role, name, email: actor.email };
+  }
+  return { kind: ACTED_WITHOUT_ACCOUNT[event.action] ?? 'deleted' };
+}
+
 export async function recentAuditForUser(
   ctx: Context,
   { userId, limit = 20 }: { userId: number; limit?: number },
 ): Promise<AuditEvent[]> {
   const rows = await listAuditEventsForUser(ctx.db, userId, limit);
-  return rows.map((r) => ({
-    id: r.id,
-    action: r.action,
-    actor_id: r.actorId,
-    target_user_id: r.targetUserId,
-    ip: r.ip,
-    details: r.details,
-    created_at: r.createdAt.toISOString(),
+  return rows.map((row) => ({
+    id: row.event.id,
+    action: row.event.action,
+    actor_id: row.event.actorId,
+    actor: actorOf(row),
+    target_user_id: row.event.targetUserId,
+    ip: row.event.ip,
+    details: row.event.details,
+    created_at: row.event.createdAt.toISOString(),
   }));
 }

@@ -4,10 +4,11 @@ import { Menu } from 'lucide-react';
 import { SIDEBAR_WIDTH_MOBILE_PX, SIDEBAR_WIDTH_PX } from '@fertilia/contracts/core';
 import { IconButton } from '@/components/ui/icon-button';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
+import { BreadcrumbTitleProvider } from '@/lib/breadcrumb-title';
 import { useCommunityUnreadCount } from '@/features/notifications/api/get-community-unread-count';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
-import { Breadcrumbs } from '../navigation/breadcrumbs-nav';
+import { Breadcrumbs } from './breadcrumbs-nav';
 import { Logo } from '../navigation/logo';
 import { NavBadgeContext } from '../navigation/nav-badges';
 import type { NavGroup } from '../navigation/nav-items';
@@ -42,7 +43,9 @@ export function SidebarShell(props: SidebarShellProps) {
   );
   return (
     <NavBadgeContext value={badges}>
-      <ShellFrame {...props} bell={notificationsOn ? <NotificationBell /> : null} />
+      <BreadcrumbTitleProvider>
+        <ShellFrame {...props} bell={notificationsOn ? <NotificationBell /> : null} />
+      </BreadcrumbTitleProvider>
     </NavBadgeContext>
   );
 }

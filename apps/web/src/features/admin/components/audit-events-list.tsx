@@ -3,6 +3,7 @@ import type { AuditEvent } from '@fertilia/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDateTime } from '@/lib/format';
+import { AuditActor } from './audit-actor';
 
 /** "user.role_changed" → "User role changed". */
 const describe = (action: string) => {
@@ -40,13 +41,9 @@ export function AuditEventsList({ events, userId }: { events: AuditEvent[]; user
                     {formatDateTime(event.created_at)}
                   </time>
                 </div>
-                <span className="text-xs text-ink-muted">
-                  {event.actor_id === null
-                    ? 'System'
-                    : event.actor_id === userId
-                      ? 'By the user'
-                      : `By staff #${event.actor_id}`}
-                  {event.ip ? ` · from ${event.ip}` : ''}
+                <span className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-ink-muted">
+                  <AuditActor actor={event.actor} userId={userId} />{' '}
+                  {event.ip ? <span>· from {event.ip}</span> : null}
                 </span>
                 {event.details ? (
                   <span className="text-xs break-words text-ink-muted">{detailText(event.details)}</span>

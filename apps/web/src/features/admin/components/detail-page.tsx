@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { QueryState, type QueryView } from '@/components/ui/query-state';
 import { Skeleton, Skeletons } from '@/components/ui/skeleton';
 import { hasStatus } from '@/lib/api-client';
+import { useBreadcrumbTitle } from '@/lib/breadcrumb-title';
 
 interface DetailPageProps<T> {
   /** Where the back link leads, and what it says ("All plans"). */
@@ -19,11 +20,15 @@ interface DetailPageProps<T> {
   heading: string;
   /** Shown for a bad id or a 404, with its own screen-reader heading. */
   notFound: ReactNode;
+  /** What the breadcrumb calls the record once loaded: the same name its page header shows. */
+  crumb: (record: T) => string;
   children: (record: T) => ReactNode;
 }
 
 /** One back-office record (a plan, a user): a back link, then the record or its loading and failure states. */
-export function DetailPage<T>({ back, validId, query, notFound, heading, ...texts }: DetailPageProps<T>) {
+export function DetailPage<T>(props: DetailPageProps<T>) {
+  const { back, validId, query, notFound, heading, crumb, ...texts } = props;
+  useBreadcrumbTitle(!validId || query.error ? null : query.data && crumb(query.data));
   return (
     <div className="flex flex-col gap-4">
       <Button asChild variant="ghost" size="sm" className="self-start">

@@ -44,6 +44,7 @@ export function Component() {
       errorTitle={MESSAGES.failedToFetchPlans}
       heading="Plan"
       notFound={notFound}
+      crumb={(data) => data.name}
     >
       {(data) => (
         <>

@@ -36,6 +36,7 @@ export function Component() {
       errorTitle="Could not load this user"
       heading="User"
       notFound={notFound}
+      crumb={({ user }) => user.username}
     >
       {({ user, recent_events }) => (
         <>

@@ -1,6 +1,7 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useBreadcrumbTitle } from '@/lib/breadcrumb-title';
 import { Lock } from 'lucide-react';
 import {
   COMMUNITY_MESSAGES,
@@ -82,6 +83,7 @@ function EditForm({ post }: { post: CommunityPost }) {
 export function Component() {
   const { slug = '' } = useParams();
   const post = usePost(slug);
+  useBreadcrumbTitle(post.isError ? null : post.data?.title);
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-2">

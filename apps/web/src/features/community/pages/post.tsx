@@ -1,4 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
+import { useBreadcrumbTitle } from '@/lib/breadcrumb-title';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { COMMUNITY_MESSAGES, type CommunityPost } from '@fertilia/contracts';
 import { Alert } from '@/components/ui/alert';
@@ -56,6 +57,7 @@ export function Component() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
   const post = usePost(slug);
+  useBreadcrumbTitle(post.isError ? null : post.data?.title);
   const live = useLiveUpdates(post.data ? `post:${post.data.id}` : null);
 
   const body = (data: CommunityPost) => (

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryError, QueryState } from '@/components/ui/query-state';
 import { Skeletons } from '@/components/ui/skeleton';
 import { ApiError, hasStatus } from '@/lib/api-client';
+import { useBreadcrumbTitle } from '@/lib/breadcrumb-title';
 import { notify } from '@/lib/notify';
 import { useConversation } from '../api/get-conversation';
 import { useThread } from '../api/get-messages';
@@ -26,6 +27,9 @@ export function ConversationView({ id, viewerId }: { id: number; viewerId: numbe
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const conversation = useConversation(id);
+  useBreadcrumbTitle(
+    conversation.isError ? null : conversation.data && conversationName(conversation.data, viewerId),
+  );
   const thread = useThread(id);
   const send = useSendMessage(id);
   const leave = useLeaveConversation();

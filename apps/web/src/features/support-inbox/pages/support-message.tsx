@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { useBreadcrumbTitle } from '@/lib/breadcrumb-title';
 import { ArrowLeft } from 'lucide-react';
 import { MARKETING_MESSAGES, MESSAGES } from '@fertilia/contracts';
 import { Alert } from '@/components/ui/alert';
@@ -18,6 +19,7 @@ export function Component() {
   const id = Number(messageId);
   const valid = Number.isInteger(id) && id > 0;
   const thread = useSupportMessage(valid ? id : 0);
+  useBreadcrumbTitle(!valid || thread.isError ? null : thread.data && `Message from ${thread.data.name}`);
 
   const back = (
     <Button asChild variant="ghost" size="sm" className="self-start">
