@@ -77,6 +77,8 @@ export const COMMUNITY_MESSAGES = {
   addCommentFailed: 'Unable to add comment',
   followFailed: 'Unable to follow this user.',
   unfollowFailed: 'Unable to unfollow this user.',
+  nameChoiceSaved: 'Community name saved',
+  nameChoiceFailed: 'Unable to save how members see you',
   postCreated: 'Post created',
   /** Not in the spec's catalogue (§8 lists no edit toast); worded like its siblings. */
   postUpdated: 'Post updated',
@@ -340,6 +342,8 @@ export const postReactionPage = z.object({
   skip: z.number().int(),
   limit: z.number().int(),
 });
+export type PostReactionEntry = z.infer<typeof postReactionEntrySchema>;
+export type PostReactionPage = z.infer<typeof postReactionPage>;
 
 /** A member's public card (GET /api/community/users/{id}/). Post counts never include anonymous posts. */
 export const memberCardSchema = communityAuthorSchema.extend({
