@@ -1,7 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect } from 'vitest';
-import { asNewVisitor, DEMO_PASSWORD, demoAccount, see, signIn, toast } from '../support/accounts';
+import {
+  asNewVisitor,
+  confirmedMember,
+  dismissToasts,
+  DEMO_PASSWORD,
+  demoAccount,
+  see,
+  signIn,
+  toast,
+} from '../support/accounts';
 import { seriousViolations, type AxeViolation } from '../support/axe';
 import { DESKTOP, MOBILE, journey, snap, useBrowser } from '../support/browser';
 
@@ -116,6 +125,66 @@ describe('community', () => {
         await other.close();
       }
       await snap(page, 'community-post-author');
+    },
+  );
+
+  journey(
+    'a member is known by her username until she chooses to show her real name; reactions name who reacted',
+    async ({ page, context, baseUrl }) => {
+      await asNewVisitor(context);
+      const author = await confirmedMember(context, page, 'hope', 'Nadia');
+      await signIn(page, author.email, author.password);
+      const title = `Quiet hope ${Date.now().toString(36)}`;
+      await publish(page, title);
+      await page.getByRole('link', { name: title, exact: true }).click();
+      await see(page.getByRole('heading', { name: title, level: 1 }));
+      const postUrl = new URL(page.url()).pathname;
+
+      const browser = context.browser() as Browser;
+      const other = await browser.newContext({ baseURL: baseUrl, viewport: MOBILE });
+      try {
+        await asNewVisitor(other);
+        const reader = await other.newPage();
+        const readerAccount = demoAccount('patient');
+        await signIn(reader, readerAccount.email, DEMO_PASSWORD);
+        await reader.goto(postUrl);
+        const card = reader.getByLabel('About the author');
+        // Her username is her name in the community; her real name is nowhere on the page.
+        await see(card.getByText(author.username, { exact: true }));
+        expect(await reader.getByText('Nadia').count()).toBe(0);
+        await heart(reader).click();
+        await expect.poll(() => heart(reader).getAttribute('aria-pressed')).toBe('true');
+        await snap(reader, 'names-post-username');
+
+        // The author sees who reacted, by the name each shows: the demo patient keeps her username.
+        await expect.poll(() => heartCount(page).textContent(), { timeout: 15_000 }).toBe('1');
+        await dismissToasts(page);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.getByRole('button', { name: /^1 reaction: see who reacted/ }).click();
+        const who = page.getByRole('dialog', { name: 'Who reacted' });
+        await see(who.getByText(readerAccount.username, { exact: true }));
+        expect(await who.getByText(readerAccount.firstName).count()).toBe(0);
+        await snap(page, 'names-who-reacted');
+        await page.keyboard.press('Escape');
+
+        // She chooses to show her real name in Settings.
+        await page.goto('/settings');
+        const choice = page.getByRole('checkbox', { name: 'Show my real name to other members' });
+        await expect.poll(() => choice.isChecked()).toBe(false);
+        await choice.check();
+        await see(page.getByText('Members see you as Nadia'));
+        await page.getByRole('button', { name: 'Save name choice' }).click();
+        await see(toast(page, 'Community name saved'));
+        await dismissToasts(page);
+        await snap(page, 'names-settings');
+
+        await reader.reload();
+        await see(card.getByText('Nadia', { exact: true }));
+        await see(card.getByText(`@${author.username}`));
+        await snap(reader, 'names-post-real-name');
+      } finally {
+        await other.close();
+      }
     },
   );
 

@@ -48,6 +48,7 @@ export const COMMUNITY_MESSAGES = {
   reactionTypeInvalid: `Reaction must be one of: ${REACTION_TYPES.join(', ')}`,
   parentNotInPost: 'The comment you reply to does not belong to this post',
   cannotFollowSelf: 'You cannot follow yourself',
+  showRealNameInvalid: 'show_real_name must be true or false',
   // server details
   postNotFound: 'Post not found',
   commentNotFound: 'Comment not found',
@@ -76,6 +77,8 @@ export const COMMUNITY_MESSAGES = {
   addCommentFailed: 'Unable to add comment',
   followFailed: 'Unable to follow this user.',
   unfollowFailed: 'Unable to unfollow this user.',
+  nameChoiceSaved: 'Community name saved',
+  nameChoiceFailed: 'Unable to save how members see you',
   postCreated: 'Post created',
   /** Not in the spec's catalogue (§8 lists no edit toast); worded like its siblings. */
   postUpdated: 'Post updated',
@@ -209,10 +212,23 @@ export const commentUpdateSchema = z
   .refine((v) => v.content !== undefined || v.is_anonymous !== undefined, MESSAGES.atLeastOneField);
 export type CommentUpdateInput = z.input<typeof commentUpdateSchema>;
 
+/**
+ * PUT /api/community/settings/: how the member appears to others. Off by default: others see her username;
+ * on, they see her first and last name (when she gave them).
+ */
+export const communityNameSettingsSchema = z.object({
+  show_real_name: z.boolean({ error: COMMUNITY_MESSAGES.showRealNameInvalid }),
+});
+export type CommunityNameSettingsInput = z.input<typeof communityNameSettingsSchema>;
+/** The saved choice, and the name other members now see. */
+export const communityNameSettingsReply = communityNameSettingsSchema.extend({ public_name: z.string() });
+export type CommunityNameSettings = z.infer<typeof communityNameSettingsReply>;
+
 /** Who wrote something, as other members may see it. null wherever the writer chose anonymity. */
 export const communityAuthorSchema = z.object({
   id: z.number().int(),
   username: z.string(),
+  /** The public name (user.ts `publicName`): the username unless the member chose to show her real name. */
   display_name: z.string(),
   avatar: z.string().nullable(),
   /** 'Doctor' or 'Expert' for professionals, null otherwise. */
@@ -326,6 +342,8 @@ export const postReactionPage = z.object({
   skip: z.number().int(),
   limit: z.number().int(),
 });
+export type PostReactionEntry = z.infer<typeof postReactionEntrySchema>;
+export type PostReactionPage = z.infer<typeof postReactionPage>;
 
 /** A member's public card (GET /api/community/users/{id}/). Post counts never include anonymous posts. */
 export const memberCardSchema = communityAuthorSchema.extend({

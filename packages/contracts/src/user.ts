@@ -113,9 +113,29 @@ export const userSchema = z.object({
   /** Experts and doctors only: whether their licence has been checked (verification.ts); null for others. */
   verification_status: verificationStatusSchema.nullable(),
   pending_email: z.string().nullable(),
+  /** Whether other members see her real name instead of her username (off unless she turns it on). */
+  show_real_name: z.boolean(),
   created_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** What the public-name rule reads of a person: the wire's field names, so a User fits as it is. */
+export type NamedPerson = Pick<User, 'username' | 'first_name' | 'last_name' | 'show_real_name'>;
+
+/** First and last name as written; empty when she gave neither. */
+export const realName = (person: Pick<User, 'first_name' | 'last_name'>): string =>
+  [person.first_name, person.last_name]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+
+/**
+ * The one rule for the name other members see (community, messages, notifications): the username — a
+ * pseudonym in a fertility community — unless she chose to show her real name and has one. Staff views that
+ * the spec lets see real names do not use this.
+ */
+export const publicName = (person: NamedPerson): string =>
+  (person.show_real_name && realName(person)) || person.username;
 
 const nameField = (label: string) => lengthBetween(label, 1, 50);
 

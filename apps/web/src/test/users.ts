@@ -25,6 +25,7 @@ export function makeUser(overrides: Partial<User> & { role?: Role } = {}): User 
     // A professional made here is verified unless the test says otherwise, as most screens assume.
     verification_status: overrides.role === 'expert' || overrides.role === 'doctor' ? 'verified' : null,
     pending_email: null,
+    show_real_name: false,
     created_at: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

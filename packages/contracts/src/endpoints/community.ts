@@ -7,6 +7,8 @@ import {
   communityCommentPage,
   communityCommentSchema,
   communityFeedQuery,
+  communityNameSettingsReply,
+  communityNameSettingsSchema,
   communityPostPage,
   communityPostSchema,
   followResponse,
@@ -219,6 +221,18 @@ export const communityApi = {
     summary: 'A member’s public card with follower and following counts',
     params: memberIdParam,
     responses: { 200: memberCardSchema },
+  }),
+  nameSettings: endpoint({
+    method: 'PUT',
+    path: '/api/community/settings/',
+    access: members,
+    tags,
+    summary: 'Choose how other members see you: your username (the default) or your real name',
+    description:
+      'show_real_name true shows your first and last name on posts, comments, cards and messages, and lets ' +
+      'members find you by it; false (the default) shows only your username.',
+    body: communityNameSettingsSchema,
+    responses: { 200: communityNameSettingsReply },
   }),
   followers: endpoint({
     method: 'GET',

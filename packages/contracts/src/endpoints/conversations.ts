@@ -127,7 +127,7 @@ export const conversationsApi = {
     path: '/api/community/chat/members/',
     access: access.member,
     tags,
-    summary: 'Find members to message by name or username',
+    summary: 'Find members to message by username, or by real name where they chose to show it',
     description: 'Public member cards; never yourself, suspended members or staff.',
     query: memberSearchQuery,
     responses: { 200: memberSearchPage },

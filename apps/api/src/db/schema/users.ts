@@ -35,6 +35,8 @@ export const users = pgTable(
     verificationStatus: text('verification_status').$type<VerificationStatus>(),
     /** An address waiting for confirmation; the account keeps `email` until then. */
     pendingEmail: text('pending_email'),
+    /** The member chose to show her real name in the community and messages; off by default (pseudonym). */
+    showRealName: boolean('show_real_name').notNull().default(false),
     ...timestamps(),
   },
   (t) => [

@@ -6,6 +6,7 @@ export const authorColumns = {
   username: users.username,
   firstName: users.firstName,
   lastName: users.lastName,
+  showRealName: users.showRealName,
   avatarUrl: users.avatarUrl,
   profilePicture: users.profilePicture,
   role: users.role,
@@ -16,6 +17,7 @@ export type AuthorRow = {
   username: string;
   firstName: string | null;
   lastName: string | null;
+  showRealName: boolean;
   avatarUrl: string | null;
   profilePicture: string | null;
   role: (typeof users.$inferSelect)['role'];

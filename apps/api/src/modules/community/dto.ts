@@ -2,6 +2,7 @@ import {
   REACTION_TYPES,
   ROLE_LABELS,
   isProfessional,
+  publicName,
   type CommunityAuthor,
   type CommunityPost,
   type CommunityPostPublic,
@@ -13,13 +14,21 @@ import type { AuthorRow } from './author-repo';
 import type { PostRow, PostWithAuthor, ReactionTally } from './post-repo';
 import type { Viewer } from './access';
 
-/** A member card: the display name is the full name when given, else the username. */
+/** The name other members see of this row, by the one rule in contracts (`publicName`). */
+export const publicNameOf = (row: Pick<AuthorRow, 'username' | 'firstName' | 'lastName' | 'showRealName'>) =>
+  publicName({
+    username: row.username,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    show_real_name: row.showRealName,
+  });
+
+/** A member card: the username, or her real name when she chose to show it. */
 export function toAuthor(row: AuthorRow): CommunityAuthor {
-  const fullName = [row.firstName, row.lastName].filter(Boolean).join(' ').trim();
   return {
     id: row.id,
     username: row.username,
-    display_name: fullName || row.username,
+    display_name: publicNameOf(row),
     avatar: row.avatarUrl ?? row.profilePicture ?? null,
     // The professional badge is earned by a checked licence (ADR 009), not by the role chosen at sign-up.
     role_label:

@@ -76,7 +76,7 @@ describe('community follows and member cards', () => {
     const following = await call(cast.alice, 'GET', `${cast.doctor.user.id}/following/`);
     expect(following.json()).toMatchObject({
       total: 1,
-      items: [{ id: cast.alice.user.id, display_name: 'Alice Marsh' }],
+      items: [{ id: cast.alice.user.id, display_name: cast.alice.user.username }],
     });
     expect(issues(await call(cast.alice, 'GET', `${cast.doctor.user.id}/followers/?limit=0`))).toEqual([
       { loc: ['query', 'limit'], msg: MESSAGES.limitRange },

@@ -58,7 +58,8 @@ describe('community posts', () => {
       author: {
         id: cast.alice.user.id,
         username: cast.alice.user.username,
-        display_name: 'Alice Marsh',
+        // Her real name stays private: she did not choose to show it.
+        display_name: cast.alice.user.username,
         avatar: null,
         role_label: null,
       },

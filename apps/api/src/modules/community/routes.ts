@@ -6,6 +6,7 @@ import { feedRoutes } from './feed-routes';
 import { followRoutes } from './follow-routes';
 import { postRoutes } from './post-routes';
 import { reactionRoutes } from './reaction-routes';
+import { settingsRoutes } from './settings-routes';
 
 /** /api/community: feeds, posts, reactions, comments and follows (spec 02 §7). */
 export const communityRoutes: FastifyPluginAsync = async (app) => {
@@ -16,4 +17,5 @@ export const communityRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reactionRoutes);
   await app.register(commentRoutes);
   await app.register(followRoutes);
+  await app.register(settingsRoutes);
 };

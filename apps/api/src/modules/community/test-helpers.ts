@@ -9,12 +9,15 @@ import type { Cast, CastSpec, TestUser } from '../../test/users';
 
 /* Shared by the community test files only. */
 
-/** Members, a professional, a moderator (moderation permission) and an unconfirmed account. */
+/**
+ * Members, a professional, a moderator (moderation permission) and an unconfirmed account. Alice keeps the
+ * default (others see her username); the doctor chose to show her real name.
+ */
 export const COMMUNITY_CAST = {
   alice: { role: 'patient', values: { firstName: 'Alice', lastName: 'Marsh' } },
   bob: 'patient',
   carol: 'patient',
-  doctor: { role: 'doctor', values: { firstName: 'Dana', lastName: 'Reyes' } },
+  doctor: { role: 'doctor', values: { firstName: 'Dana', lastName: 'Reyes', showRealName: true } },
   moderator: 'content_moderator',
   unconfirmed: { role: 'patient', confirmed: false },
 } satisfies CastSpec;

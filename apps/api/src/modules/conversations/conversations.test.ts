@@ -51,6 +51,12 @@ describe('POST /conversations', () => {
       [cast.ana.user.id, cast.ben.user.id].sort(),
     );
     expect(JSON.stringify(created)).not.toContain(cast.ben.user.email);
+    // Participants appear by their public name: Ana chose to show hers, Ben keeps his username.
+    const shown = Object.fromEntries(
+      created.participants.map((p: { id: number; display_name: string }) => [p.id, p.display_name]),
+    );
+    expect(shown).toEqual({ [cast.ana.user.id]: 'Ana Quill', [cast.ben.user.id]: cast.ben.user.username });
+    expect(JSON.stringify(created)).not.toContain('Otter');
 
     const again = await call(app, cast.ana, 'POST', '/conversations/', { participants: [cast.ben.user.id] });
     expect(again.statusCode).toBe(200);
@@ -263,7 +269,8 @@ describe('messaging privacy', () => {
     ).toBe(200);
     const refused = await call(app, jon, 'POST', '/conversations/', { participants: [ivy.user.id] });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ detail: CONVERSATION_MESSAGES.refusesMessages('Ivy Stone') });
+    // Named as members see her: by username, her real name being private.
+    expect(refused.json()).toEqual({ detail: CONVERSATION_MESSAGES.refusesMessages(ivy.user.username) });
     const group = await call(app, jon, 'POST', '/conversations/', {
       title: 'Hi',
       participants: [ivy.user.id],
@@ -281,7 +288,7 @@ describe('messaging privacy', () => {
   it('checks it again on each message of a direct conversation', async () => {
     const kim = await createUserWithToken(app, {
       role: 'patient',
-      values: { firstName: 'Kim', lastName: 'Hart' },
+      values: { firstName: 'Kim', lastName: 'Hart', showRealName: true },
     });
     const lou = await createUserWithToken(app, { role: 'patient' });
     const conversation = await startConversation(app, lou, { participants: [kim.user.id] });

@@ -27,7 +27,11 @@ export async function findReachableMembers(db: DbOrTx, ids: number[]): Promise<M
 /** LIKE treats % and _ as wildcards; a search for "50%" must mean the text. */
 const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Members whose username, first, last or full name contains the text, by username; never the searcher. */
+/**
+ * Members whose shown names contain the text, by username; never the searcher. Search finds only what is
+ * shown (the public-name rule, contracts `publicName`): the username always, the first, last and full name
+ * only of members who chose to show their real name.
+ */
 export async function searchMembers(
   db: DbOrTx,
   viewerId: number,
@@ -40,9 +44,14 @@ export async function searchMembers(
     ne(users.id, viewerId),
     or(
       ilike(users.username, text),
-      ilike(users.firstName, text),
-      ilike(users.lastName, text),
-      ilike(sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`, text),
+      and(
+        eq(users.showRealName, true),
+        or(
+          ilike(users.firstName, text),
+          ilike(users.lastName, text),
+          ilike(sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`, text),
+        ),
+      ),
     ),
   );
   const [rows, totals] = await Promise.all([

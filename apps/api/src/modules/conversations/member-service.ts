@@ -4,7 +4,7 @@ import { toMemberCard } from '../community/member-card-service';
 import { privacyOf, savePrivacy, searchMembers } from './member-repo';
 import type { Page } from './repo';
 
-/** Members to start a conversation with, found by name or username: public cards only, never e-mail. */
+/** Members to start a conversation with, found by what others see of them (member-repo): public cards only. */
 export async function findMembers(
   ctx: MemberContext,
   query: { q: string } & Page,

@@ -106,7 +106,7 @@ describe('POST /conversations/{id}/messages', () => {
     expect(bos).toHaveLength(1);
     expect(bos[0]).toMatchObject({
       link: `/messages/${group.id}`,
-      message: CONVERSATION_MESSAGES.notificationText('Ava'),
+      message: CONVERSATION_MESSAGES.notificationText(ava.user.username),
       read: false,
     });
     expect(JSON.stringify(bos)).not.toContain('cycle');

@@ -9,9 +9,12 @@ import { listOf } from '../notifications/test-helpers';
 
 export const CHAT = '/api/community/chat';
 
-/** Three members who talk, one who must never hear them, and a moderator. */
+/**
+ * Three members who talk, one who must never hear them, and a moderator. Ana chose to show her real name;
+ * the others keep the default, their username.
+ */
 export const CHAT_CAST = {
-  ana: { role: 'patient', values: { firstName: 'Ana', lastName: 'Quill' } },
+  ana: { role: 'patient', values: { firstName: 'Ana', lastName: 'Quill', showRealName: true } },
   ben: { role: 'patient', values: { firstName: 'Ben', lastName: 'Otter' } },
   cleo: { role: 'doctor', values: { firstName: 'Cleo', lastName: 'Vance' } },
   outsider: 'patient',

@@ -18,8 +18,12 @@ describe('notifications sent by community, moderation and account actions', () =
   beforeAll(async () => ({ app, smtp } = await createTestAppWithSmtp()));
   afterAll(() => app.close());
 
-  const member = (first: string) =>
-    createUserWithToken(app, { role: 'patient', values: { firstName: first, lastName: 'Test' } });
+  /** A member named "<first> Test"; others see that name only when she chose to show it. */
+  const member = (first: string, showRealName = false) =>
+    createUserWithToken(app, {
+      role: 'patient',
+      values: { firstName: first, lastName: 'Test', showRealName },
+    });
   const react = (who: TestUser, postId: number, type = 'heart') =>
     app.inject({
       method: 'POST',
@@ -37,7 +41,7 @@ describe('notifications sent by community, moderation and account actions', () =
       payload: { preferences },
     });
 
-  it('a comment on my post tells me, naming the commenter, with a link to the post; my own comment does not', async () => {
+  it('a comment on my post tells me, naming the commenter by username, with a link to the post; my own comment does not', async () => {
     const author = await member('Ava');
     const commenter = await member('Cleo');
     const post = await createCommunityPost(app, author, { title: 'Transfer day tomorrow' });
@@ -48,11 +52,13 @@ describe('notifications sent by community, moderation and account actions', () =
     expect(item).toMatchObject({
       type: 'comment_on_post',
       title: 'New comment on your post',
-      message: 'Cleo Test commented on your post “Transfer day tomorrow”.',
+      message: `${commenter.user.username} commented on your post “Transfer day tomorrow”.`,
       link: `/community/posts/${post.slug}`,
       read: false,
     });
     expect((await listOf(app, commenter)).total).toBe(0);
+    // Her real name stays private: she did not choose to show it.
+    expect(JSON.stringify(item)).not.toContain('Cleo');
   });
 
   it('a comment on my post also reaches my inbox at the next flush, anonymity kept', async () => {
@@ -92,7 +98,7 @@ describe('notifications sent by community, moderation and account actions', () =
     await createCommunityComment(app, replier, post.id, { parent_id: byOther.id });
     expect((await listOf(app, other)).items[0]).toMatchObject({
       type: 'reply_to_comment',
-      message: expect.stringMatching(/^Cleo Test replied to your comment on/),
+      message: expect.stringMatching(new RegExp(`^${replier.user.username} replied to your comment on`)),
     });
     await createCommunityComment(app, other, post.id, { parent_id: byOther.id });
     expect((await listOf(app, other)).total).toBe(1);
@@ -117,7 +123,8 @@ describe('notifications sent by community, moderation and account actions', () =
 
   it('reactions on my post are grouped into one unread notification; my own reaction and a type change tell nobody', async () => {
     const author = await member('Ava');
-    const [a, b, c] = [await member('Bea'), await member('Cleo'), await member('Dot')];
+    // Dot chose to show her real name; the notice names her by it.
+    const [a, b, c] = [await member('Bea'), await member('Cleo'), await member('Dot', true)];
     const post = await createCommunityPost(app, author, { title: 'Small wins' });
     await react(author, post.id);
     expect((await listOf(app, author)).total).toBe(0);
@@ -147,7 +154,7 @@ describe('notifications sent by community, moderation and account actions', () =
     await followUser(fan, star);
     const list = await listOf(app, star);
     expect(list.items.map((n) => [n.type, n.message])).toEqual([
-      ['new_follower', 'Fay Test started following you.'],
+      ['new_follower', `${fan.user.username} started following you.`],
     ]);
   });
 

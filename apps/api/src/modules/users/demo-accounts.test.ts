@@ -57,6 +57,9 @@ describe('demo accounts', () => {
       specialization: expect.any(String),
     });
     expect((await byRole('admin')).medicalProfile).toBeNull();
+    // The demo patient keeps her real name private (the default); the demo professionals show theirs.
+    expect((await byRole('patient')).showRealName).toBe(false);
+    expect((await byRole('doctor')).showRealName).toBe(true);
     // The profiles must pass the same rules as a profile edit, or the demo user could not save theirs.
     medicalProfileSchema.parse((await byRole('patient')).medicalProfile);
     professionalProfileSchema.parse((await byRole('expert')).professionalProfile);

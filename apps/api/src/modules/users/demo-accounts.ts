@@ -164,6 +164,9 @@ export async function seedDemoAccounts(ctx: Context): Promise<void> {
         professionalProfile: PROFESSIONAL_PROFILES[a.role] ?? null,
         // The demo professionals stand for checked ones, so every professional screen can be tried.
         verificationStatus: isProfessional(a.role) ? 'verified' : null,
+        // The demo professionals chose to be known by name, as clinicians usually do; the demo patient keeps
+        // the default, her username, so both sides of the name choice can be seen in the community.
+        showRealName: isProfessional(a.role),
       };
       await insertUser(tx.db, values);
     }

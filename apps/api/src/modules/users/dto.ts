@@ -24,6 +24,7 @@ export function toUser(row: UserRow): User {
     professional_profile: row.professionalProfile,
     verification_status: row.verificationStatus,
     pending_email: row.pendingEmail,
+    show_real_name: row.showRealName,
     created_at: row.createdAt.toISOString(),
   };
 }

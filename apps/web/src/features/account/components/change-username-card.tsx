@@ -29,7 +29,7 @@ export function ChangeUsernameCard({ user }: { user: User }) {
   return (
     <FormCard
       title="Username"
-      description="Shown in the community instead of your real name."
+      description="What other members see of you in the community and in messages, unless you choose to show your real name."
       form={form}
       onSubmit={onSubmit}
       submitLabel="Change username"

@@ -6,6 +6,7 @@ import { useSession } from '@/lib/session-context';
 import { ChangeEmailCard } from '../components/change-email-card';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { ChangeUsernameCard } from '../components/change-username-card';
+import { CommunityNameCard } from '../components/community-name-card';
 import { NotificationsSection } from '../components/notifications-section';
 
 type SettingsPageProps = {
@@ -29,8 +30,12 @@ export function Component({ notificationPreferences }: SettingsPageProps) {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <PageHeader title="Settings" description="Sign-in details and how Fertilia contacts you." />
+      <PageHeader
+        title="Settings"
+        description="Sign-in details, how members see you and how Fertilia contacts you."
+      />
       <ChangeUsernameCard user={user} />
+      <CommunityNameCard user={user} />
       <ChangeEmailCard user={user} />
       <ChangePasswordCard />
       <NotificationsSection>{notificationPreferences}</NotificationsSection>

@@ -51,10 +51,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: (pair: TokenPairR
       <FormError errors={errors} title="Registration failed" />
       <RoleChoice registration={register('role')} value={watch('role')} error={errors.role?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" hint="Optional" error={errors.first_name?.message}>
+        <FormField label="First name" hint="Optional, private" error={errors.first_name?.message}>
           <Input autoComplete="given-name" {...register('first_name', { setValueAs: blankToUndefined })} />
         </FormField>
-        <FormField label="Last name" hint="Optional" error={errors.last_name?.message}>
+        <FormField label="Last name" hint="Optional, private" error={errors.last_name?.message}>
           <Input autoComplete="family-name" {...register('last_name', { setValueAs: blankToUndefined })} />
         </FormField>
       </div>
@@ -63,7 +63,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (pair: TokenPairR
       </FormField>
       <FormField
         label="Username"
-        hint="3 to 20 letters, digits or underscores. Shown in the community instead of your name."
+        hint="3 to 20 letters, digits or underscores. Other members see your username; your name stays private unless you choose to show it in Settings."
         error={errors.username?.message}
         required
       >

@@ -11,4 +11,5 @@ export const communityKeys = {
   allComments: () => ['community', 'comments'] as const,
   comments: (postId: number) => ['community', 'comments', postId] as const,
   member: (id: number) => ['community', 'member', id] as const,
+  reactions: (slug: string) => ['community', 'reactions', slug] as const,
 };

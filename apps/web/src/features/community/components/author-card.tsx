@@ -28,7 +28,10 @@ export function AuthorCard({ author, isOwn }: { author: CommunityAuthor | null; 
         <Avatar name={author.display_name} src={author.avatar} size="lg" />
         <div className="min-w-0">
           <p className="truncate font-semibold">{author.display_name}</p>
-          <p className="truncate text-sm text-ink-muted">@{author.username}</p>
+          {/* Her handle beside the real name she chose to show; alone, the username is already the name. */}
+          {author.display_name !== author.username ? (
+            <p className="truncate text-sm text-ink-muted">@{author.username}</p>
+          ) : null}
           {author.role_label ? <Badge tone="info">{author.role_label}</Badge> : null}
         </div>
       </div>

@@ -1,18 +1,14 @@
 import { useId } from 'react';
-import { HandHeart, Heart, Lightbulb, PartyPopper, ThumbsUp, type LucideIcon } from 'lucide-react';
-import { REACTION_TYPES, type CommunityPost, type ReactionType } from '@fertilia/contracts';
+import { REACTION_TYPES, type CommunityPost } from '@fertilia/contracts';
 import { cn } from '@/components/ui/cn';
 import { useReactToPost } from '../api/react-to-post';
+import { REACTION_ICONS as ICONS } from './reaction-icons';
+import { ReactionPeople } from './reaction-people';
 
-const ICONS: Record<ReactionType, LucideIcon> = {
-  like: ThumbsUp,
-  heart: Heart,
-  hug: HandHeart,
-  celebrate: PartyPopper,
-  insightful: Lightbulb,
-};
-
-/** One button per reaction type with its count; pressing the viewer's own reaction takes it back. */
+/**
+ * One button per reaction type with its count; pressing the viewer's own reaction takes it back. The total
+ * opens the list of who reacted.
+ */
 export function ReactionBar({ post }: { post: CommunityPost }) {
   const react = useReactToPost();
   const idBase = `reactions-${useId()}`;
@@ -56,9 +52,7 @@ export function ReactionBar({ post }: { post: CommunityPost }) {
           </span>
         );
       })}
-      <span className="ml-1 text-sm text-ink-muted">
-        {post.reactions.total_count} {post.reactions.total_count === 1 ? 'reaction' : 'reactions'}
-      </span>
+      <ReactionPeople post={post} />
     </div>
   );
 }

@@ -41,7 +41,10 @@ export function createErrorText(error: unknown, group: boolean): string {
   return group ? CONVERSATION_MESSAGES.createFailed : CONVERSATION_MESSAGES.startFailed;
 }
 
-/** Finds members by name and opens a conversation with them (a title makes it a group). */
+/**
+ * Finds members by what others see of them (their username, or the real name they chose to show) and opens
+ * a conversation with them (a title makes it a group).
+ */
 export function NewConversationDialog({
   open,
   onOpenChange,
@@ -97,7 +100,10 @@ export function NewConversationDialog({
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
-        <DialogHeading title="New conversation" description="Find members by name or username." />
+        <DialogHeading
+          title="New conversation"
+          description="Find members by username, or by the name they chose to show."
+        />
         {error ? <Alert tone="error">{error}</Alert> : null}
         <FormField label="Search members" hint={`At least ${MEMBER_SEARCH_MIN} characters`}>
           <Input type="search" autoComplete="off" value={query} onChange={(e) => setQuery(e.target.value)} />
@@ -150,10 +156,17 @@ export function NewConversationDialog({
                           <Avatar name={member.display_name} src={member.avatar} size="sm" />
                           <span className="flex min-w-0 flex-1 flex-col">
                             <span className="truncate font-medium">{member.display_name}</span>
-                            <span className="truncate text-xs text-ink-muted">
-                              @{member.username}
-                              {member.role_label ? ` · ${member.role_label}` : ''}
-                            </span>
+                            {/* The handle only adds something beside a real name she chose to show. */}
+                            {member.display_name !== member.username || member.role_label ? (
+                              <span className="truncate text-xs text-ink-muted">
+                                {[
+                                  member.display_name !== member.username ? `@${member.username}` : null,
+                                  member.role_label,
+                                ]
+                                  .filter(Boolean)
+                                  .join(' · ')}
+                              </span>
+                            ) : null}
                           </span>
                           {selected ? <Check aria-hidden="true" className="size-4 text-brand" /> : null}
                         </button>

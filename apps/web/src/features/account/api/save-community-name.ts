@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { communityApi, type CommunityNameSettingsInput } from '@fertilia/contracts';
+import { call } from '@/lib/api-client';
+
+export const saveCommunityName = (body: CommunityNameSettingsInput) =>
+  call(communityApi.nameSettings, { body });
+
+/**
+ * Saves whether members see her real name. Every cached card, post and message naming her was made under
+ * the old choice, so all of it is marked stale and refetched where it shows.
+ */
+export function useSaveCommunityName() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCommunityName,
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
