@@ -6,6 +6,8 @@ export * from './common';
 export * from './endpoint';
 export * from './errors';
 export * from './user';
+export * from './phone';
+export * from './body-measures';
 export * from './auth';
 export * from './password-rules';
 export * from './admin';
