@@ -40,7 +40,10 @@ describe('weight and height', () => {
     });
     expect(issue({ weight: 'sixty' })).toBe(MEASURE_MESSAGES.weight);
     expect(issue({ height: 'sixty' })).toBe(MEASURE_MESSAGES.height);
-    expect(medicalProfileSchema.parse({ weight: null, height: null })).toEqual({ weight: null, height: null });
+    expect(medicalProfileSchema.parse({ weight: null, height: null })).toEqual({
+      weight: null,
+      height: null,
+    });
   });
 
   it('still reads a profile saved before the rule, so an old "sixty" never breaks the page', () => {
@@ -55,7 +58,10 @@ describe('weight and height (properties)', () => {
     fc.assert(
       fc.property(
         unit.chain((u) =>
-          fc.tuple(fc.constant(u), fc.integer({ min: WEIGHT_RANGE[u].min * 10, max: WEIGHT_RANGE[u].max * 10 })),
+          fc.tuple(
+            fc.constant(u),
+            fc.integer({ min: WEIGHT_RANGE[u].min * 10, max: WEIGHT_RANGE[u].max * 10 }),
+          ),
         ),
         ([u, tenths]) => {
           const stored = normaliseWeight(`${tenths / 10}${u}`);
@@ -69,9 +75,7 @@ describe('weight and height (properties)', () => {
   });
 
   it('accepts every plausible height, metric or imperial, within the spec’s 3 to 10 characters', () => {
-    const metric = fc
-      .integer({ min: HEIGHT_CM_RANGE.min, max: HEIGHT_CM_RANGE.max })
-      .map((cm) => `${cm} cm`);
+    const metric = fc.integer({ min: HEIGHT_CM_RANGE.min, max: HEIGHT_CM_RANGE.max }).map((cm) => `${cm} cm`);
     const imperial = fc
       .integer({ min: 47, max: 91 })
       .map((inches) => `${Math.floor(inches / 12)} ft ${inches % 12} in`);

@@ -2,10 +2,10 @@ import {
   getCountries,
   getCountryCallingCode,
   getExampleNumber,
-  Metadata,
   parsePhoneNumberFromString,
   type CountryCode,
 } from 'libphonenumber-js/min';
+import metadata from 'libphonenumber-js/min/metadata';
 import mobileExamples from 'libphonenumber-js/mobile/examples';
 
 /**
@@ -48,7 +48,8 @@ export function fromSpecPhone(spec: string): { country: PhoneCountry; national: 
   return { country, national: parsed.formatNational() };
 }
 
-const mainCountries = (): Record<string, string[]> => new Metadata().countryCallingCodes();
+/** The countries of each calling code, its main one first ("44" → GB, GG, IM, JE). */
+const mainCountries = (): Record<string, string[] | undefined> => metadata.country_calling_codes;
 
 /** A typical mobile number of `country` as dialled at home ("06 12 34 56 78" for FR), for hints and errors. */
 export const examplePhone = (country: PhoneCountry): string | null =>
