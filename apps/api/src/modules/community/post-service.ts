@@ -15,6 +15,7 @@ import { noTallies, talliesByPost, toViewerPost } from './dto';
 import { announcePost, announcePostDeleted } from './events';
 import type { PostForm } from './post-form';
 import { forgetPostImage, storePostImage } from './post-image';
+import { joinImageAlt, splitImageAlt } from './post-image-alt';
 import {
   deletePostRow,
   findPostById,
@@ -52,7 +53,7 @@ export async function createPost(ctx: MemberContext, { input, image }: PostForm)
           visibility: input.visibility,
           isAnonymous: input.is_anonymous,
           tags: input.tags,
-          image: imageUrl,
+          image: joinImageAlt(imageUrl, input.image_alt),
           createdAt: now,
           updatedAt: now,
         });
@@ -109,5 +110,5 @@ export async function deletePost(ctx: MemberContext, slug: string): Promise<void
     }
   });
   announcePostDeleted(ctx, found);
-  if (found.post.image) await forgetPostImage(ctx, found.post.image);
+  if (found.post.image) await forgetPostImage(ctx, splitImageAlt(found.post.image).url);
 }

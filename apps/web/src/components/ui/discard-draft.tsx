@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { ConfirmDialog } from './confirm-dialog';
+
+export const DISCARD_DRAFT = {
+  title: 'Discard this draft?',
+  description: 'What you wrote has not been saved and will be lost.',
+  confirm: 'Discard',
+  cancel: 'Keep editing',
+} as const;
+
+/**
+ * Closing something that holds unsaved writing (Escape, the ×, Cancel, a click outside) first asks; an empty
+ * draft closes at once. `requestClose` is what the close paths call; `dialog` is rendered beside them.
+ */
+export function useDiscardGuard(hasDraft: boolean, discard: () => void) {
+  const [asking, setAsking] = useState(false);
+  const requestClose = () => (hasDraft ? setAsking(true) : discard());
+  const dialog = (
+    <ConfirmDialog
+      open={asking}
+      onOpenChange={setAsking}
+      title={DISCARD_DRAFT.title}
+      description={DISCARD_DRAFT.description}
+      confirmLabel={DISCARD_DRAFT.confirm}
+      cancelLabel={DISCARD_DRAFT.cancel}
+      destructive
+      onConfirm={() => {
+        setAsking(false);
+        discard();
+      }}
+    />
+  );
+  return { requestClose, dialog };
+}
+
+/** While there is unsaved writing, leaving or reloading the page makes the browser ask first. */
+export function useWarnBeforeUnload(hasDraft: boolean) {
+  useEffect(() => {
+    if (!hasDraft) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [hasDraft]);
+}
