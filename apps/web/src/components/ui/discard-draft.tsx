@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useBlocker } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog';
 
 export const DISCARD_DRAFT = {
@@ -41,4 +42,35 @@ export function useWarnBeforeUnload(hasDraft: boolean) {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [hasDraft]);
+}
+
+/**
+ * A page holding unsaved writing asks before the app navigates away from it (a Cancel link, the menu, Back)
+ * and, through the browser, before a reload or a closed tab. `leaving.current = true` lets a deliberate
+ * move through, such as going to the saved post.
+ */
+export function useLeaveGuard(hasDraft: boolean) {
+  const leaving = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      hasDraft && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useWarnBeforeUnload(hasDraft);
+  const dialog = (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      onOpenChange={(open) => {
+        if (!open && blocker.state === 'blocked') blocker.reset();
+      }}
+      title={DISCARD_DRAFT.title}
+      description={DISCARD_DRAFT.description}
+      confirmLabel={DISCARD_DRAFT.confirm}
+      cancelLabel={DISCARD_DRAFT.cancel}
+      destructive
+      onConfirm={() => {
+        if (blocker.state === 'blocked') blocker.proceed();
+      }}
+    />
+  );
+  return { leaving, dialog };
 }

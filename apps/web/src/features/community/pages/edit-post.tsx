@@ -20,7 +20,7 @@ import { usePost } from '../api/get-post';
 import { useUpdatePost } from '../api/update-post';
 import { postPath } from '../components/post-card';
 import { POST_FORM_FIELDS, PostFields, type PostFormValues } from '../components/post-fields';
-import { notifyError } from '@/lib/notify-error';
+import { useLeaveGuard } from '@/components/ui/discard-draft';
 import { BackToCommunity, PostNotFound } from './post';
 
 const updateResolver = zodResolver(postUpdateSchema) as unknown as Resolver<
@@ -37,7 +37,7 @@ function EditForm({ post }: { post: CommunityPost }) {
     control,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<PostFormValues, unknown, PostUpdate>({
     resolver: updateResolver,
     defaultValues: {
@@ -50,12 +50,16 @@ function EditForm({ post }: { post: CommunityPost }) {
     },
   });
 
+  // Cancel, the menu or Back with unsaved edits ask first; an untouched form leaves at once.
+  const guard = useLeaveGuard(isDirty);
+
   const submit = handleSubmit(async (input) => {
     try {
       const saved = await update.mutateAsync(input);
+      guard.leaving.current = true;
       void navigate(postPath(saved));
     } catch (error) {
-      notifyError(error, COMMUNITY_MESSAGES.updatePostFailed);
+      // The refusal shows in the form (under its field, or above the fields): no toast repeats it.
       applyServerErrors(error, setError, POST_FORM_FIELDS);
     }
   });
@@ -63,7 +67,7 @@ function EditForm({ post }: { post: CommunityPost }) {
   return (
     <Card className="p-4 sm:p-6">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <FormError errors={errors} />
+        <FormError errors={errors} title={COMMUNITY_MESSAGES.updatePostFailed} />
         <PostFields register={register} control={control} errors={errors} idPrefix="edit" />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" asChild>
@@ -74,6 +78,7 @@ function EditForm({ post }: { post: CommunityPost }) {
           </Button>
         </div>
       </form>
+      {guard.dialog}
     </Card>
   );
 }
