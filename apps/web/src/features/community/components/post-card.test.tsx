@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { POST_IMAGE_URL_PREFIX } from '@fertilia/contracts';
 import { installTestFetch, jsonResponse } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { setSession } from '@/lib/session';
@@ -7,7 +8,7 @@ import { makeUser } from '@/test/users';
 import { makePost } from '../test-data';
 import { PostCard } from './post-card';
 
-const picture = '/api/media/community/Q2xpbmljUm9vbTEy.webp';
+const picture = `${POST_IMAGE_URL_PREFIX}Q2xpbmljUm9vbTEy.webp`;
 
 function showCard(overrides: Parameters<typeof makePost>[0]) {
   setSession({ accessToken: 'a', refreshToken: 'r', user: makeUser() });
