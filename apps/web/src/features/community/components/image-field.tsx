@@ -18,7 +18,7 @@ interface ImageFieldProps {
 }
 
 export const IMAGE_ALT_HINT =
-  'Optional, but it lets members who use a screen reader know what the picture shows, e.g. “Ultrasound at seven weeks, one small bright dot”.';
+  'Optional: tells members who use a screen reader what the picture shows, e.g. “Ultrasound at seven weeks”.';
 
 /** An optional picture: checked here (type, size), previewed, described for screen readers, removable. */
 export function ImageField({ value, onChange, error, alt, onAltChange, altError }: ImageFieldProps) {
@@ -85,7 +85,7 @@ export function ImageField({ value, onChange, error, alt, onAltChange, altError 
       {value ? (
         <FormField
           label="Image description"
-          hint={`${IMAGE_ALT_HINT} At most ${POST_IMAGE_ALT_MAX} characters.`}
+          hint={`${IMAGE_ALT_HINT} Up to ${POST_IMAGE_ALT_MAX} characters.`}
           error={altError}
         >
           <Textarea
