@@ -44,7 +44,7 @@ export function PhoneField({
             aria-describedby={control['aria-describedby']}
             value={country}
             onChange={(event) => onCountryChange(event.target.value as PhoneCountry)}
-            className={cn(controlClasses, 'h-11 w-36 shrink-0 truncate sm:w-56 sm:text-sm')}
+            className={cn(controlClasses, 'h-11 w-40 shrink-0 truncate sm:w-56 sm:text-sm')}
           >
             {options.map((option) => (
               <option key={option.value} value={option.value}>
