@@ -175,6 +175,8 @@ export const postUpdateSchema = z
     visibility: visibility.optional(),
     is_anonymous: formBoolean.optional(),
     tags: tags.optional(),
+    /** A new description of the post's picture ('' removes it); ignored for a post without one. */
+    image_alt: imageAlt.optional(),
   })
   .refine(someFieldGiven, MESSAGES.atLeastOneField);
 export type PostUpdateInput = z.input<typeof postUpdateSchema>;

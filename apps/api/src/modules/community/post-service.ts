@@ -88,7 +88,17 @@ export async function updatePost(
   };
   if (anonymousToFollowers(after))
     throw invalidField('body', 'visibility', COMMUNITY_MESSAGES.anonymousFollowersOnly);
-  await updatePostRow(ctx.db, found.post.id, { ...sentColumns(changes), updatedAt: ctx.clock.now() });
+  const { image_alt: imageAlt, ...fields } = changes;
+  // The description lives with the picture (post-image-alt.ts); a post without a picture has none to change.
+  const described =
+    imageAlt !== undefined && found.post.image
+      ? { image: joinImageAlt(splitImageAlt(found.post.image).url, imageAlt) }
+      : {};
+  await updatePostRow(ctx.db, found.post.id, {
+    ...sentColumns(fields),
+    ...described,
+    updatedAt: ctx.clock.now(),
+  });
   await announcePost(ctx, { postId: found.post.id });
   return presentPost(ctx, viewer, (await findPostById(ctx.db, found.post.id))!);
 }

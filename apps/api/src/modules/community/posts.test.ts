@@ -151,6 +151,25 @@ describe('community posts', () => {
       expect(exactly.statusCode).toBe(201);
     });
 
+    it('lets the author describe the picture later, or remove the description, keeping the picture', async () => {
+      const post: CommunityPost = (await postWith([])).json();
+      const url = `/api/community/posts/${post.slug}/`;
+      const described = await send('PUT', url, cast.alice.auth, { image_alt: alt });
+      expect(described.statusCode).toBe(200);
+      expect(described.json()).toMatchObject({ image: post.image, image_alt: alt });
+      const cleared = await send('PUT', url, cast.alice.auth, { image_alt: '' });
+      expect(cleared.json()).toMatchObject({ image: post.image, image_alt: '' });
+      const tooLong = await send('PUT', url, cast.alice.auth, {
+        image_alt: 'a'.repeat(POST_IMAGE_ALT_MAX + 1),
+      });
+      expect(tooLong.statusCode).toBe(422);
+      expect(issues(tooLong)).toEqual([
+        { loc: ['body', 'image_alt'], msg: COMMUNITY_MESSAGES.imageAltTooLong },
+      ]);
+      expect((await send('PUT', url, cast.bob.auth, { image_alt: 'Not mine' })).statusCode).toBe(403);
+      expect((await send('PUT', url, {}, { image_alt: 'No token' })).statusCode).toBe(401);
+    });
+
     it('needs a token to post a described picture', async () => {
       const form = multipartForm([{ name: 'image_alt', value: alt }]);
       const res = await app.inject({
