@@ -1,4 +1,4 @@
-import { MESSAGES } from '@fertilia/contracts';
+import { MEASURE_MESSAGES, MESSAGES } from '@fertilia/contracts';
 import { describe, expect } from 'vitest';
 import {
   asNewVisitor,
@@ -59,10 +59,22 @@ describe('account lifecycle', () => {
       await see(page.getByRole('heading', { name: 'Profile', level: 1 }));
       await page.getByLabel('First name').fill('Maren');
       await page.getByLabel('City').fill('Galway');
+      // A French number typed as dialled at home, with France picked: the spec's +code-number is what is saved.
+      await page.getByLabel('Country code').selectOption('FR');
+      await page.getByLabel('Phone').fill('0612345678');
+      await see(page.getByText('Saved as +33-612345678'));
+      await snap(page, 'profile-phone');
       await page.getByRole('button', { name: 'Save details' }).click();
       await see(toast(page, MESSAGES.profileUpdated));
 
       await page.getByLabel('Allergies').fill('Latex');
+      // Weight is a number with its unit: words are refused with an example, then 62,5 kg is kept as 62.5 kg.
+      await page.getByLabel('Weight', { exact: true }).fill('sixty');
+      await page.getByLabel('Height', { exact: true }).fill('165');
+      await page.getByRole('button', { name: 'Save medical profile' }).click();
+      await see(page.getByText(MEASURE_MESSAGES.weight));
+      await snap(page, 'profile-weight-refused');
+      await page.getByLabel('Weight', { exact: true }).fill('62,5');
       await page.getByRole('button', { name: 'Save medical profile' }).click();
       await see(toast(page, MESSAGES.profileUpdated).nth(1));
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -73,8 +85,15 @@ describe('account lifecycle', () => {
         (r) => r.url().includes('/api/auth/profile') && r.request().method() === 'GET' && r.ok(),
       );
       await page.reload();
-      await profileRead;
+      const saved = await (await profileRead).json();
+      expect(saved).toMatchObject({
+        phone: '+33-612345678',
+        medical_profile: { weight: '62.5 kg', height: '165 cm' },
+      });
       await see(page.getByRole('heading', { name: 'Profile', level: 1 }));
+      expect(await page.getByLabel('Country code').inputValue()).toBe('FR');
+      expect(await page.getByLabel('Phone').inputValue()).toBe('06 12 34 56 78');
+      expect(await page.getByLabel('Weight', { exact: true }).inputValue()).toBe('62.5');
       expect(await page.getByLabel('First name').inputValue()).toBe('Maren');
       expect(await page.getByLabel('City').inputValue()).toBe('Galway');
       expect(await page.getByLabel('Allergies').inputValue()).toBe('Latex');

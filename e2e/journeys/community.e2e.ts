@@ -27,6 +27,8 @@ const picture = () =>
     .png()
     .toBuffer();
 
+const PICTURE_ALT = 'A terracotta square: the colour of our clinic door';
+
 const heart = (page: Page) => page.getByRole('button', { name: 'React with heart' });
 /** The count beside the heart button (the post page shows one reaction bar). */
 const heartCount = (page: Page) => page.getByTestId('count-heart');
@@ -47,6 +49,15 @@ async function publish(page: Page, title: string) {
     .getByLabel('Image')
     .setInputFiles({ name: 'embryo-day5.png', mimeType: 'image/png', buffer: await picture() });
   await see(dialog.getByAltText('Preview of the chosen image'));
+  await dialog.getByLabel('Image description').fill(PICTURE_ALT);
+  // A stray Escape no longer throws the draft away: it asks, and Keep editing keeps every word.
+  await page.keyboard.press('Escape');
+  const ask = page.getByRole('dialog', { name: 'Discard this draft?' });
+  await see(ask);
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await ask.waitFor({ state: 'detached' });
+  await see(dialog.getByLabel('Image description'));
+  await snap(page, 'community-composer');
   await dialog.getByRole('button', { name: 'Publish' }).click();
   await see(toast(page, 'Post created'));
   await dialog.waitFor({ state: 'detached' });
@@ -96,6 +107,7 @@ describe('community', () => {
         await see(page.getByRole('heading', { name: title, level: 1 }));
         const postUrl = new URL(page.url()).pathname;
         await see(page.locator('main img[src^="/api/media/community/"]'));
+        await see(page.getByRole('img', { name: PICTURE_ALT }));
         await see(page.getByText('Live updates on'));
         expect(await heartCount(page).textContent()).toBe('0');
 

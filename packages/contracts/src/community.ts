@@ -16,6 +16,8 @@ export const POST_IMAGE_LIMIT_BYTES = 5 * 1024 * 1024;
 export const POST_IMAGE_MAX_BYTES = POST_IMAGE_LIMIT_BYTES - 1;
 export const POST_IMAGE_MAX_WIDTH = 1600;
 export const POST_IMAGE_URL_PREFIX = '/api/media/community/';
+/** A description of the picture for people who cannot see it: a sentence or two, as screen readers read them. */
+export const POST_IMAGE_ALT_MAX = 250;
 export const COMMENT_MIN = 1;
 export const COMMENT_MAX = 500;
 
@@ -43,6 +45,7 @@ export const COMMUNITY_MESSAGES = {
   tagsInvalid: `Tags must be a JSON list of at most ${POST_TAGS_MAX} texts of 1 to ${POST_TAG_MAX} characters`,
   imageTooLarge: 'Image must be smaller than 5MB',
   imageNotAnImage: 'Image must be a JPEG, PNG or WebP picture',
+  imageAltTooLong: `Image description must be at most ${POST_IMAGE_ALT_MAX} characters`,
   commentRequired: 'Comment cannot be empty',
   commentTooLong: `Comment must be at most ${COMMENT_MAX} characters`,
   reactionTypeInvalid: `Reaction must be one of: ${REACTION_TYPES.join(', ')}`,
@@ -139,6 +142,11 @@ const visibility = z.enum(POST_VISIBILITIES, { error: COMMUNITY_MESSAGES.visibil
 export const anonymousToFollowers = (post: { visibility?: string; is_anonymous?: boolean }) =>
   post.is_anonymous === true && post.visibility === 'followers';
 
+const imageAlt = z
+  .string({ error: COMMUNITY_MESSAGES.imageAltTooLong })
+  .trim()
+  .max(POST_IMAGE_ALT_MAX, COMMUNITY_MESSAGES.imageAltTooLong);
+
 /**
  * POST /api/community/posts/ — the text fields of the multipart form (the optional image travels as the
  * file field `image`) or the same fields as JSON.
@@ -151,6 +159,8 @@ export const postCreateSchema = z
     visibility: visibility.default('public'),
     is_anonymous: formBoolean.default(false),
     tags: tags.default([]),
+    /** What the picture shows, read out in its place; '' (the default) when the author wrote none. */
+    image_alt: imageAlt.default(''),
   })
   .refine((post) => !anonymousToFollowers(post), {
     error: COMMUNITY_MESSAGES.anonymousFollowersOnly,
@@ -168,6 +178,8 @@ export const postUpdateSchema = z
     visibility: visibility.optional(),
     is_anonymous: formBoolean.optional(),
     tags: tags.optional(),
+    /** A new description of the post's picture ('' removes it); ignored for a post without one. */
+    image_alt: imageAlt.optional(),
   })
   .refine(someFieldGiven, MESSAGES.atLeastOneField);
 export type PostUpdateInput = z.input<typeof postUpdateSchema>;
@@ -265,6 +277,8 @@ export const communityPostPublicSchema = z.object({
   is_anonymous: z.boolean(),
   tags: z.array(z.string()),
   image: z.string(),
+  /** The author's description of `image`; '' when none was written (the screen then describes it itself). */
+  image_alt: z.string(),
   author: communityAuthorSchema.nullable(),
   likes_count: z.number().int(),
   comment_count: z.number().int(),

@@ -7,6 +7,8 @@ export * from './endpoint';
 export * from './web-routes';
 export * from './errors';
 export * from './user';
+export * from './phone';
+export * from './body-measures';
 export * from './auth';
 export * from './password-rules';
 export * from './admin';

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { someFieldGiven } from './common';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants';
 import { MESSAGES } from './messages';
+import { MEASURE_MESSAGES, normaliseHeight, normaliseWeight } from './body-measures';
+import { toSpecPhone } from './phone';
 import { roleSchema, userStatusSchema } from './role-schemas';
 import { verificationStatusSchema } from './verification';
 
@@ -33,10 +35,16 @@ export const usernameField = z
   .regex(/^[A-Za-z0-9_]+$/, MESSAGES.usernameChars);
 
 export const dateField = z.iso.date(MESSAGES.dateFormat);
+/**
+ * Stored as the spec's `+code-number`; any international way of writing a number ("+33 6 12 34 56 78",
+ * "0033612345678") is accepted and rewritten to it. A number without its code is refused: only the form knows
+ * which country it was dialled in (phone.ts).
+ */
 export const phoneField = z
   .string()
   .trim()
-  .regex(/^\+\d{1,3}-\d{3,14}$/, MESSAGES.phoneFormat);
+  .overwrite((text) => toSpecPhone(text) ?? text)
+  .refine((text) => toSpecPhone(text) === text, MESSAGES.phoneFormat);
 export const GENDERS = ['male', 'female', 'other'] as const;
 export const genderSchema = z.enum(GENDERS);
 export const BLOOD_TYPES = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
@@ -53,6 +61,16 @@ const intBetween = (label: string, min: number, max: number) =>
     .int(`${label} must be a whole number`)
     .min(min, `${label} must be between ${min} and ${max}`)
     .max(max, `${label} must be between ${min} and ${max}`);
+/**
+ * A height or weight: typed text rewritten to its stored form ("60kg" → "60 kg"), refused with `message` when
+ * it is no plausible number with a unit. The stored forms fit the spec's 3–10 / 2–10 characters.
+ */
+const measureField = (normalise: (text: string) => string | null, message: string) =>
+  z
+    .string()
+    .trim()
+    .overwrite((text) => normalise(text) ?? text)
+    .refine((text) => normalise(text) === text, message);
 /** Optional profile fields accept null, which clears them. */
 const opt = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
 
@@ -61,8 +79,8 @@ export const medicalProfileSchema = z.object({
   current_medications: opt(lengthBetween('Current medications', 3, 200)),
   allergies: opt(lengthBetween('Allergies', 3, 200)),
   medical_conditions: opt(lengthBetween('Medical conditions', 3, 200)),
-  height: opt(lengthBetween('Height', 3, 10)),
-  weight: opt(lengthBetween('Weight', 2, 10)),
+  height: opt(measureField(normaliseHeight, MEASURE_MESSAGES.height)),
+  weight: opt(measureField(normaliseWeight, MEASURE_MESSAGES.weight)),
   blood_type: opt(z.enum(BLOOD_TYPES, { error: 'Choose a blood type from the list' })),
   menstrual_cycle_length: opt(intBetween('Cycle length', 20, 45)),
   period_duration: opt(intBetween('Period duration', 1, 15)),
@@ -74,6 +92,11 @@ export const medicalProfileSchema = z.object({
   fertility_medications: opt(lengthBetween('Fertility medications', 3, 200)),
 });
 export type MedicalProfile = z.infer<typeof medicalProfileSchema>;
+/** A medical profile as answered: heights and weights saved before they had to be numbers stay readable. */
+export const storedMedicalProfileSchema = medicalProfileSchema.extend({
+  height: z.string().nullable().optional(),
+  weight: z.string().nullable().optional(),
+});
 
 const shortList = (label: string) =>
   z.array(lengthBetween(label, 1, 100)).max(20, `At most 20 ${label.toLowerCase()} entries`);
@@ -108,7 +131,7 @@ export const userSchema = z.object({
   phone: z.string().nullable(),
   profile_picture: z.string().nullable(),
   avatar_url: z.string().nullable(),
-  medical_profile: medicalProfileSchema.nullable(),
+  medical_profile: storedMedicalProfileSchema.nullable(),
   professional_profile: professionalProfileSchema.nullable(),
   /** Experts and doctors only: whether their licence has been checked (verification.ts); null for others. */
   verification_status: verificationStatusSchema.nullable(),

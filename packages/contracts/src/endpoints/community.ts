@@ -65,7 +65,7 @@ export const communityApi = {
     tags,
     summary: 'Publish a post',
     description:
-      'multipart/form-data: title, content, category, visibility (public | followers, default public), is_anonymous ("true"/"false"), tags (JSON text of a list), optional file field `image` (JPEG, PNG or WebP under 5MB, stored as WebP). The same text fields are also accepted as JSON.',
+      'multipart/form-data: title, content, category, visibility (public | followers, default public), is_anonymous ("true"/"false"), tags (JSON text of a list), optional file field `image` (JPEG, PNG or WebP under 5MB, stored as WebP) with its optional description `image_alt` (at most 250 characters). The same text fields are also accepted as JSON.',
     multipart: true,
     body: postCreateSchema,
     responses: { 201: communityPostSchema },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@fertilia/contracts';
+import { MEASURE_MESSAGES, MESSAGES } from '@fertilia/contracts';
 import { createTestApp } from '../../test/app';
 import { OTHER_PASSWORD, PASSWORD, bearer, call, issues, login, profile, registerUser } from './test-helpers';
 
@@ -58,6 +58,20 @@ describe('profile and username', () => {
     expect(cleared.json().medical_profile).toBeNull();
   });
 
+  it('stores a phone written any international way, and heights and weights, in the spec’s text form', async () => {
+    const user = await registerUser(app);
+    const res = await put(user.access, {
+      phone: '+33 6 12 34 56 78',
+      medical_profile: { height: '165cm', weight: '62,5 kg' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      phone: '+33-612345678',
+      medical_profile: { height: '165 cm', weight: '62.5 kg' },
+    });
+    expect((await profile(app, user.access)).json().phone).toBe('+33-612345678');
+  });
+
   it('keeps professional details for experts and doctors and medical data for patients', async () => {
     const expert = await registerUser(app, { role: 'expert' });
     const patient = await registerUser(app);
@@ -82,6 +96,19 @@ describe('profile and username', () => {
   it.each([
     ['an empty update', {}, ['body'], MESSAGES.atLeastOneField],
     ['a bad phone', { phone: '0044 123' }, ['body', 'phone'], MESSAGES.phoneFormat],
+    ['a phone without its country code', { phone: '0612345678' }, ['body', 'phone'], MESSAGES.phoneFormat],
+    [
+      'a weight in words',
+      { medical_profile: { weight: 'sixty' } },
+      ['body', 'medical_profile', 'weight'],
+      MEASURE_MESSAGES.weight,
+    ],
+    [
+      'an implausible height',
+      { medical_profile: { height: '16 cm' } },
+      ['body', 'medical_profile', 'height'],
+      MEASURE_MESSAGES.height,
+    ],
     ['a bad date', { date_of_birth: '1990-13-45' }, ['body', 'date_of_birth'], MESSAGES.dateFormat],
     ['a short city', { city: 'X' }, ['body', 'city'], MESSAGES.cityMin],
     [

@@ -6,6 +6,7 @@ import { suffixedSlugPattern } from '../../lib/slug';
 import type { ReactionType } from '@fertilia/contracts';
 import { authorColumns, type AuthorRow } from './author-repo';
 import { HOT_SCORE } from './hot-score';
+import { describedImagePattern } from './post-image-alt';
 
 export type PostRow = typeof communityPosts.$inferSelect;
 export type NewPostRow = typeof communityPosts.$inferInsert;
@@ -143,7 +144,7 @@ export const isImageInUse = async (db: DbOrTx, image: string): Promise<boolean> 
     await db
       .select({ id: communityPosts.id })
       .from(communityPosts)
-      .where(eq(communityPosts.image, image))
+      .where(or(eq(communityPosts.image, image), like(communityPosts.image, describedImagePattern(image))))
       .limit(1)
   ).length > 0;
 

@@ -15,6 +15,7 @@ import { noTallies, talliesByPost, toViewerPost } from './dto';
 import { announceNewPost, announcePost, announcePostDeleted } from './events';
 import type { PostForm } from './post-form';
 import { forgetPostImage, storePostImage } from './post-image';
+import { joinImageAlt, splitImageAlt } from './post-image-alt';
 import {
   deletePostRow,
   findPostById,
@@ -52,7 +53,7 @@ export async function createPost(ctx: MemberContext, { input, image }: PostForm)
           visibility: input.visibility,
           isAnonymous: input.is_anonymous,
           tags: input.tags,
-          image: imageUrl,
+          image: joinImageAlt(imageUrl, input.image_alt),
           createdAt: now,
           updatedAt: now,
         });
@@ -87,7 +88,17 @@ export async function updatePost(
   };
   if (anonymousToFollowers(after))
     throw invalidField('body', 'visibility', COMMUNITY_MESSAGES.anonymousFollowersOnly);
-  await updatePostRow(ctx.db, found.post.id, { ...sentColumns(changes), updatedAt: ctx.clock.now() });
+  const { image_alt: imageAlt, ...fields } = changes;
+  // The description lives with the picture (post-image-alt.ts); a post without a picture has none to change.
+  const described =
+    imageAlt !== undefined && found.post.image
+      ? { image: joinImageAlt(splitImageAlt(found.post.image).url, imageAlt) }
+      : {};
+  await updatePostRow(ctx.db, found.post.id, {
+    ...sentColumns(fields),
+    ...described,
+    updatedAt: ctx.clock.now(),
+  });
   await announcePost(ctx, { postId: found.post.id });
   return presentPost(ctx, viewer, (await findPostById(ctx.db, found.post.id))!);
 }
@@ -109,5 +120,5 @@ export async function deletePost(ctx: MemberContext, slug: string): Promise<void
     }
   });
   announcePostDeleted(ctx, found);
-  if (found.post.image) await forgetPostImage(ctx, found.post.image);
+  if (found.post.image) await forgetPostImage(ctx, splitImageAlt(found.post.image).url);
 }

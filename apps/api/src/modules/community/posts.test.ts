@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   COMMUNITY_MESSAGES,
   MESSAGES,
+  POST_IMAGE_ALT_MAX,
   POST_IMAGE_LIMIT_BYTES,
   type CommunityPost,
 } from '@fertilia/contracts';
@@ -93,6 +94,93 @@ describe('community posts', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 800 });
     expect(meta.exif).toBeUndefined();
     expect(served.rawPayload.includes('alice-phone')).toBe(false);
+  });
+
+  describe('image descriptions (alt text)', () => {
+    const postWith = async (fields: { name: string; value: string }[], withImage = true) => {
+      const form = multipartForm([
+        { name: 'title', value: 'Seven week scan' },
+        { name: 'content', value: 'We saw a heartbeat today, one very small flicker.' },
+        { name: 'category', value: 'pregnancy' },
+        ...fields,
+        ...(withImage
+          ? [{ name: 'image', filename: 'scan.png', type: 'image/png', data: await photo('png') }]
+          : []),
+      ]);
+      return app.inject({
+        method: 'POST',
+        url: '/api/community/posts/',
+        headers: { ...cast.alice.auth, ...form.headers },
+        payload: form.payload,
+      });
+    };
+    const alt = 'Black and white ultrasound, a small bright dot in a dark oval — 50% of us cried';
+
+    it('keeps the author’s description with the picture, everywhere the post is answered', async () => {
+      const res = await postWith([{ name: 'image_alt', value: `  ${alt}  ` }]);
+      expect(res.statusCode).toBe(201);
+      const post: CommunityPost = res.json();
+      expect(post.image_alt).toBe(alt);
+      // The picture's address stays a plain URL that serves it.
+      expect(post.image).toMatch(/^\/api\/media\/community\/[A-Za-z0-9_-]+\.webp$/);
+      expect((await app.inject({ method: 'GET', url: post.image })).statusCode).toBe(200);
+      const read = await send('GET', `/api/community/posts/${post.slug}/`, cast.bob.auth);
+      expect(read.json()).toMatchObject({ image: post.image, image_alt: alt });
+      const feed = await send('GET', '/api/community/feed/?limit=100', cast.bob.auth);
+      const listed = (feed.json().items as CommunityPost[]).find((p) => p.id === post.id);
+      expect(listed).toMatchObject({ image: post.image, image_alt: alt });
+
+      // Deleting the post still deletes its picture.
+      expect((await send('DELETE', `/api/community/posts/${post.slug}/`, cast.alice.auth)).statusCode).toBe(
+        200,
+      );
+      expect((await app.inject({ method: 'GET', url: post.image })).statusCode).toBe(404);
+    });
+
+    it('answers an empty description for a picture without one, and for a post without a picture', async () => {
+      const plain = await postWith([]);
+      expect(plain.json()).toMatchObject({ image_alt: '' });
+      const noPicture = await postWith([{ name: 'image_alt', value: alt }], false);
+      expect(noPicture.json()).toMatchObject({ image: '', image_alt: '' });
+    });
+
+    it('refuses a description longer than the contract allows, and stores nothing', async () => {
+      const res = await postWith([{ name: 'image_alt', value: 'a'.repeat(POST_IMAGE_ALT_MAX + 1) }]);
+      expect(res.statusCode).toBe(422);
+      expect(issues(res)).toEqual([{ loc: ['body', 'image_alt'], msg: COMMUNITY_MESSAGES.imageAltTooLong }]);
+      const exactly = await postWith([{ name: 'image_alt', value: 'a'.repeat(POST_IMAGE_ALT_MAX) }]);
+      expect(exactly.statusCode).toBe(201);
+    });
+
+    it('lets the author describe the picture later, or remove the description, keeping the picture', async () => {
+      const post: CommunityPost = (await postWith([])).json();
+      const url = `/api/community/posts/${post.slug}/`;
+      const described = await send('PUT', url, cast.alice.auth, { image_alt: alt });
+      expect(described.statusCode).toBe(200);
+      expect(described.json()).toMatchObject({ image: post.image, image_alt: alt });
+      const cleared = await send('PUT', url, cast.alice.auth, { image_alt: '' });
+      expect(cleared.json()).toMatchObject({ image: post.image, image_alt: '' });
+      const tooLong = await send('PUT', url, cast.alice.auth, {
+        image_alt: 'a'.repeat(POST_IMAGE_ALT_MAX + 1),
+      });
+      expect(tooLong.statusCode).toBe(422);
+      expect(issues(tooLong)).toEqual([
+        { loc: ['body', 'image_alt'], msg: COMMUNITY_MESSAGES.imageAltTooLong },
+      ]);
+      expect((await send('PUT', url, cast.bob.auth, { image_alt: 'Not mine' })).statusCode).toBe(403);
+      expect((await send('PUT', url, {}, { image_alt: 'No token' })).statusCode).toBe(401);
+    });
+
+    it('needs a token to post a described picture', async () => {
+      const form = multipartForm([{ name: 'image_alt', value: alt }]);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/community/posts/',
+        headers: form.headers,
+        payload: form.payload,
+      });
+      expect(res.statusCode).toBe(401);
+    });
   });
 
   it('refuses a file that is no image, and one of 5 MB or more, on body.image', async () => {

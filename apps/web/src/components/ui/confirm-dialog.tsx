@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The way back, "Cancel" unless the question needs clearer words ("Keep editing"). */
+  cancelLabel?: string;
   onConfirm: () => void;
   pending?: boolean;
   destructive?: boolean;
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
   pending,
   destructive,
@@ -31,7 +34,7 @@ export function ConfirmDialog({
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="secondary" disabled={pending}>
-              Cancel
+              {cancelLabel}
             </Button>
           </DialogClose>
           <Button variant={destructive ? 'destructive' : 'primary'} loading={pending} onClick={onConfirm}>

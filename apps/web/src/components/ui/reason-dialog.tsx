@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeading } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
+import { useDiscardGuard } from './discard-draft';
 import { FormError } from './form-error';
 import { applyServerErrors } from '@/lib/api-client';
 
@@ -53,10 +54,17 @@ export function ReasonDialog({
     handleSubmit,
     setError,
     reset,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ReasonValues>({
     resolver: zodResolver(schema) as unknown as Resolver<ReasonValues>,
     defaultValues: { ...values, reason: '' },
+  });
+  // A written reason is not thrown away by a stray Escape or click outside: closing asks first.
+  const reason = useWatch({ control, name: 'reason' });
+  const guard = useDiscardGuard(reason.trim() !== '', () => {
+    reset();
+    onOpenChange(false);
   });
 
   const submit = handleSubmit(({ reason }) =>
@@ -72,13 +80,7 @@ export function ReasonDialog({
   );
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) reset();
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : guard.requestClose())}>
       <DialogContent>
         <DialogHeading title={title} description={description} />
         <form onSubmit={submit} noValidate aria-label={formLabel} className="flex flex-col gap-4">
@@ -98,6 +100,7 @@ export function ReasonDialog({
           </DialogFooter>
         </form>
       </DialogContent>
+      {guard.dialog}
     </Dialog>
   );
 }

@@ -25,6 +25,7 @@ export function makePost(overrides: Partial<CommunityPost> = {}): CommunityPost 
     is_anonymous: false,
     tags: ['ivf'],
     image: '',
+    image_alt: '',
     author: { id: 7, username: 'mara', display_name: 'Mara Lind', avatar: null, role_label: null },
     likes_count: 0,
     comment_count: 0,

@@ -1,5 +1,16 @@
-import { Controller } from 'react-hook-form';
-import { GENDERS, MESSAGES, profileFieldsSchema, profileUpdateSchema, type User } from '@fertilia/contracts';
+import { Controller, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  GENDERS,
+  MESSAGES,
+  fromSpecPhone,
+  isPhoneCountry,
+  phoneExpected,
+  profileFieldsSchema,
+  profileUpdateSchema,
+  toSpecPhone,
+  type User,
+} from '@fertilia/contracts';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSaveProfileSection } from '../hooks/use-save-profile-section';
 import { FormCard } from './form-card';
@@ -7,16 +18,27 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { blankToNull, pickDirty } from '../lib/form-values';
+import { countryNamer, defaultPhoneCountry } from '../lib/phone-country';
+import { PhoneField } from './phone-field';
 
-const detailsSchema = profileFieldsSchema.pick({
-  first_name: true,
-  last_name: true,
-  date_of_birth: true,
-  gender: true,
-  country: true,
-  city: true,
-  phone: true,
-});
+const countryName = countryNamer('en');
+const phoneCountry = z.string().refine(isPhoneCountry);
+
+/**
+ * The contract's rules for these fields, except that the phone is typed as dialled in the chosen country:
+ * it must read as a number there (the contract's phone.ts), and is sent in the spec's form.
+ */
+const detailsSchema = profileFieldsSchema
+  .pick({ first_name: true, last_name: true, date_of_birth: true, gender: true, country: true, city: true })
+  .extend({ phone: z.string().trim().nullable().optional(), phone_country: phoneCountry })
+  .superRefine(({ phone, phone_country }, ctx) => {
+    if (!phone || !isPhoneCountry(phone_country) || toSpecPhone(phone, phone_country)) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['phone'],
+      message: phoneExpected(phone_country, countryName(phone_country)),
+    });
+  });
 const FIELDS = Object.keys(detailsSchema.shape);
 
 const NO_GENDER = 'unset';
@@ -34,16 +56,25 @@ export function AccountDetailsForm({ user }: { user: User }) {
       gender: user.gender,
       country: user.country,
       city: user.city,
-      phone: user.phone,
+      phone: user.phone ? (fromSpecPhone(user.phone)?.national ?? user.phone) : null,
+      phone_country: defaultPhoneCountry(user, navigator.languages),
     },
   });
   const { register, control, handleSubmit, setError } = form;
+  const typedPhone = useWatch({ control, name: 'phone' });
   const { errors, dirtyFields } = form.formState;
   const save = useSaveProfileSection(form, FIELDS);
   const asNullable = { setValueAs: blankToNull };
 
   const onSubmit = handleSubmit((values) => {
-    const changes = profileUpdateSchema.safeParse(pickDirty(values, dirtyFields));
+    const { phone_country: country, ...dirty } = pickDirty(values, dirtyFields);
+    if (dirtyFields.phone || country) {
+      dirty.phone =
+        values.phone && isPhoneCountry(values.phone_country)
+          ? toSpecPhone(values.phone, values.phone_country)
+          : null;
+    }
+    const changes = profileUpdateSchema.safeParse(dirty);
     if (!changes.success) {
       setError('root.serverError', { message: MESSAGES.atLeastOneField });
       return;
@@ -91,14 +122,20 @@ export function AccountDetailsForm({ user }: { user: User }) {
       <FormField label="City" error={errors.city?.message}>
         <Input autoComplete="address-level2" {...register('city', asNullable)} />
       </FormField>
-      <FormField
-        label="Phone"
-        hint="Country code, a dash, then the number: +44-7700900123"
-        error={errors.phone?.message}
-        className="sm:col-span-2"
-      >
-        <Input type="tel" autoComplete="tel" {...register('phone', asNullable)} />
-      </FormField>
+      <Controller
+        control={control}
+        name="phone_country"
+        render={({ field }) => (
+          <PhoneField
+            country={isPhoneCountry(field.value) ? field.value : 'GB'}
+            onCountryChange={field.onChange}
+            number={typedPhone}
+            numberInput={register('phone', asNullable)}
+            error={errors.phone?.message}
+            className="sm:col-span-2"
+          />
+        )}
+      />
     </FormCard>
   );
 }

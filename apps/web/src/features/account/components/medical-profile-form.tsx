@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { BLOOD_TYPES, medicalProfileSchema, type MedicalProfile, type User } from '@fertilia/contracts';
 import { useSaveProfileSection } from '../hooks/use-save-profile-section';
 import { FormCard } from './form-card';
+import { HeightField, WeightField } from './measure-fields';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -68,12 +69,30 @@ export function MedicalProfileForm({ user }: { user: User }) {
       >
         <Textarea {...register('medical_history', asNullable)} />
       </FormField>
-      <FormField label="Height" hint="e.g. 165 cm" error={errors.height?.message}>
-        <Input {...register('height', asNullable)} />
-      </FormField>
-      <FormField label="Weight" hint="e.g. 60 kg" error={errors.weight?.message}>
-        <Input {...register('weight', asNullable)} />
-      </FormField>
+      <Controller
+        control={control}
+        name="height"
+        render={({ field }) => (
+          <HeightField
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.height?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="weight"
+        render={({ field }) => (
+          <WeightField
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.weight?.message}
+          />
+        )}
+      />
       <FormField label="Blood type" error={errors.blood_type?.message}>
         {(field) => (
           <Controller

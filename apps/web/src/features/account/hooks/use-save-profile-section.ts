@@ -7,7 +7,8 @@ import { useUpdateProfile } from '../api/update-profile';
 
 /**
  * Saves one section of the profile. On success the signed-in user follows the saved values and the form
- * becomes clean again; on failure the server's field errors land on the form's fields. The form's own
+ * becomes clean again (a toast says so: the card shows no success of its own); on failure the server's field
+ * errors land on the form's fields, anything else above them. The form's own
  * submitting state shows the save, so the section's submit handler must return the promise.
  */
 export function useSaveProfileSection<T extends FieldValues>(
@@ -23,8 +24,8 @@ export function useSaveProfileSection<T extends FieldValues>(
         form.reset(undefined, { keepValues: true });
         notify.success(MESSAGES.profileUpdated);
       },
+      // The refusal shows in the card, under its fields or above them; a toast would only repeat it.
       (error: unknown) => {
-        notify.error(MESSAGES.profileUpdateFailed);
         applyServerErrors(error, form.setError, fields);
       },
     );

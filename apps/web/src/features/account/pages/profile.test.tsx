@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen as dom, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authApi, pathOf, type User } from '@fertilia/contracts';
+import { MEASURE_MESSAGES, authApi, pathOf, type User } from '@fertilia/contracts';
 import { installTestFetch, jsonResponse } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { makeUser } from '@/test/users';
@@ -71,10 +71,68 @@ describe('profile page', () => {
     const fetch = signedInAs(makeUser());
     renderRoutes([{ path: '/profile', element: <Profile /> }], '/profile');
     const user = userEvent.setup();
-    await user.type(dom.getByLabelText('Phone'), '0044 7700');
+    await user.selectOptions(dom.getByLabelText('Country code'), 'FR');
+    await user.type(dom.getByLabelText('Phone'), '061234');
     await user.click(dom.getByRole('button', { name: 'Save details' }));
-    expect(await dom.findByText(/Phone must look like/)).toBeInTheDocument();
+    expect(
+      await dom.findByText(
+        'Enter a France number as you dial it, e.g. 06 12 34 56 78, or start with + and the country code',
+      ),
+    ).toBeInTheDocument();
+    expect(dom.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
     expect(fetch.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('sends 0612345678 dialled in France as the spec’s +33-612345678, and shows it before saving', async () => {
+    let sent: unknown;
+    const me = makeUser({ country: 'France' });
+    signedInAs(me, (body) => {
+      sent = body;
+      return jsonResponse(200, { ...me, phone: '+33-612345678' });
+    });
+    renderRoutes([{ path: '/profile', element: <Profile /> }], '/profile');
+    const user = userEvent.setup();
+    // The profile says France, so the picker starts there.
+    expect(dom.getByLabelText('Country code')).toHaveValue('FR');
+    await user.type(dom.getByLabelText('Phone'), '0612345678');
+    expect(dom.getByText('Saved as +33-612345678')).toBeInTheDocument();
+    await user.click(dom.getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(sent).toEqual({ phone: '+33-612345678' }));
+  });
+
+  it('starts the picker on the saved number’s country and shows the number as dialled there', () => {
+    signedInAs(makeUser({ phone: '+44-7700900123', country: 'France' }));
+    renderRoutes([{ path: '/profile', element: <Profile /> }], '/profile');
+    expect(dom.getByLabelText('Country code')).toHaveValue('GB');
+    expect(dom.getByLabelText('Phone')).toHaveValue('07700 900123');
+  });
+
+  it('takes weight and height as numbers with a visible unit, and refuses words', async () => {
+    let sent: unknown;
+    const fetch = signedInAs(makeUser({ role: 'patient' }), (body) => {
+      sent = body;
+      return jsonResponse(200, makeUser({ role: 'patient' }));
+    });
+    renderRoutes([{ path: '/profile', element: <Profile /> }], '/profile');
+    const user = userEvent.setup();
+    const weight = dom.getByLabelText('Weight');
+    expect(weight).toHaveAttribute('inputmode', 'decimal');
+    expect(dom.getByLabelText('Weight unit')).toHaveValue('kg');
+    await user.type(weight, 'sixty');
+    await user.click(dom.getByRole('button', { name: 'Save medical profile' }));
+    expect(await dom.findByText(MEASURE_MESSAGES.weight)).toBeInTheDocument();
+    expect(fetch.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    await user.clear(weight);
+    await user.type(weight, '132,5');
+    await user.selectOptions(dom.getByLabelText('Weight unit'), 'lb');
+    await user.selectOptions(dom.getByLabelText('Height unit'), 'ft');
+    await user.type(dom.getByLabelText('Height, feet'), '5');
+    await user.type(dom.getByLabelText('Height, inches'), '5');
+    await user.click(dom.getByRole('button', { name: 'Save medical profile' }));
+    await waitFor(() => expect(sent).toBeDefined());
+    const medical = (sent as { medical_profile: Record<string, unknown> }).medical_profile;
+    expect(medical).toMatchObject({ weight: '132.5 lb', height: '5 ft 5 in' });
   });
 });
 

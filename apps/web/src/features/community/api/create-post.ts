@@ -5,7 +5,7 @@ import { notify } from '@/lib/notify';
 import { prependToFeed } from '../lib/post-cache';
 import { communityKeys } from './keys';
 
-export type NewPost = PostCreate & { image?: File | null };
+export type NewPost = Omit<PostCreate, 'image_alt'> & { image?: File | null; image_alt?: string };
 
 /** Spec 02 §7: multipart text fields, booleans as 'true'/'false', tags as JSON text, the optional file. */
 export function postFormData({ image, ...fields }: NewPost): FormData {
@@ -16,7 +16,10 @@ export function postFormData({ image, ...fields }: NewPost): FormData {
   form.append('visibility', fields.visibility);
   form.append('is_anonymous', String(fields.is_anonymous));
   form.append('tags', JSON.stringify(fields.tags));
-  if (image) form.append('image', image, image.name);
+  if (image) {
+    form.append('image', image, image.name);
+    if (fields.image_alt) form.append('image_alt', fields.image_alt);
+  }
   return form;
 }
 

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { AuthorLine } from './author-line';
 import { PostMenu } from './post-menu';
 import { ReactionBar } from './reaction-bar';
+import { postImageAlt } from '../lib/post-image-alt';
 
 export const postPath = (post: Pick<CommunityPost, 'slug'>) => `/community/posts/${post.slug}`;
 
@@ -49,7 +50,7 @@ export function PostCard({ post }: { post: CommunityPost }) {
       {post.image ? (
         <img
           src={post.image}
-          alt=""
+          alt={postImageAlt(post)}
           loading="lazy"
           className="max-h-80 w-full rounded-lg bg-subtle object-cover"
         />

@@ -6,6 +6,7 @@ import { installTestFetch, jsonResponse } from '@/test/fetch-mock';
 import { spyOnToasts } from '@/test/notify';
 import { renderRoutes } from '@/test/render';
 import { signInAs } from '@/test/users';
+import { DISCARD_DRAFT } from '@/components/ui/discard-draft';
 import { ReportDialog } from './report-dialog';
 
 const toasts = spyOnToasts();
@@ -61,5 +62,22 @@ describe('report dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(dialog).findByText(MODERATION_MESSAGES.reportFailed)).toBeInTheDocument();
     expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('closes at once on Escape with no reason written, and asks first once there is one', async () => {
+    const { onOpenChange } = openReport(() => jsonResponse(500, {}));
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Report post' });
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.queryByRole('dialog', { name: DISCARD_DRAFT.title })).toBeNull();
+    onOpenChange.mockClear();
+
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Sells pills');
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: DISCARD_DRAFT.title });
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await user.click(within(ask).getByRole('button', { name: DISCARD_DRAFT.confirm }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -5,6 +6,7 @@ import { useBreadcrumbTitle } from '@/lib/breadcrumb-title';
 import { Lock } from 'lucide-react';
 import {
   COMMUNITY_MESSAGES,
+  POST_IMAGE_ALT_MAX,
   postUpdateSchema,
   type CommunityPost,
   type PostUpdate,
@@ -16,13 +18,20 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeletons } from '@/components/ui/skeleton';
 import { FormError } from '@/components/ui/form-error';
-import { applyServerErrors, hasStatus } from '@/lib/api-client';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError, applyServerErrors, hasStatus } from '@/lib/api-client';
+import { IMAGE_ALT_HINT } from '../components/image-field';
+import { postImageAlt } from '../lib/post-image-alt';
 import { usePost } from '../api/get-post';
 import { useUpdatePost } from '../api/update-post';
 import { postPath } from '../components/post-card';
 import { POST_FORM_FIELDS, PostFields, type PostFormValues } from '../components/post-fields';
-import { notifyError } from '@/lib/notify-error';
+import { useLeaveGuard } from '@/components/ui/discard-draft';
 import { BackToCommunity, PostNotFound } from './post';
+
+/** The contract's rule for the picture's description, checked before anything is sent. */
+const imageAltRule = postUpdateSchema.shape.image_alt.unwrap();
 
 const updateResolver = zodResolver(postUpdateSchema) as unknown as Resolver<
   PostFormValues,
@@ -38,7 +47,7 @@ function EditForm({ post }: { post: CommunityPost }) {
     control,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<PostFormValues, unknown, PostUpdate>({
     resolver: updateResolver,
     defaultValues: {
@@ -51,21 +60,60 @@ function EditForm({ post }: { post: CommunityPost }) {
     },
   });
 
+  const [imageAlt, setImageAlt] = useState(post.image_alt);
+  const [altError, setAltError] = useState<string | undefined>();
+  const altChanged = imageAlt.trim() !== post.image_alt;
+
+  // Cancel, the menu or Back with unsaved edits ask first; an untouched form leaves at once.
+  const guard = useLeaveGuard(isDirty || altChanged);
+
   const submit = handleSubmit(async (input) => {
+    const alt = imageAltRule.safeParse(imageAlt);
+    setAltError(alt.error?.issues[0]?.message);
+    if (!alt.success) return;
     try {
-      const saved = await update.mutateAsync(input);
+      const saved = await update.mutateAsync(
+        post.image && altChanged ? { ...input, image_alt: alt.data } : input,
+      );
+      guard.leaving.current = true;
       void navigate(postPath(saved));
     } catch (error) {
-      notifyError(error, COMMUNITY_MESSAGES.updatePostFailed);
-      applyServerErrors(error, setError, POST_FORM_FIELDS);
+      // The refusal shows in the form (under its field, or above the fields): no toast repeats it.
+      if (error instanceof ApiError) setAltError(error.fieldErrors.image_alt);
+      applyServerErrors(error, setError, [...POST_FORM_FIELDS, 'image_alt']);
     }
   });
 
   return (
     <Card className="p-4 sm:p-6">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <FormError errors={errors} />
+        <FormError errors={errors} title={COMMUNITY_MESSAGES.updatePostFailed} />
         <PostFields register={register} control={control} errors={errors} idPrefix="edit" />
+        {post.image ? (
+          <div className="flex flex-col gap-3">
+            <img
+              src={post.image}
+              alt={postImageAlt(post)}
+              className="max-h-48 self-start rounded-lg border border-line"
+            />
+            <FormField
+              label="Image description"
+              hint={`${IMAGE_ALT_HINT} Up to ${POST_IMAGE_ALT_MAX} characters.`}
+              error={altError}
+            >
+              <Textarea
+                rows={2}
+                className="min-h-16"
+                maxLength={POST_IMAGE_ALT_MAX}
+                value={imageAlt}
+                onChange={(event) => {
+                  setImageAlt(event.target.value);
+                  setAltError(undefined);
+                }}
+              />
+            </FormField>
+          </div>
+        ) : null}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" asChild>
             <Link to={postPath(post)}>Cancel</Link>
@@ -75,6 +123,7 @@ function EditForm({ post }: { post: CommunityPost }) {
           </Button>
         </div>
       </form>
+      {guard.dialog}
     </Card>
   );
 }

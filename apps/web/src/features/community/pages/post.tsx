@@ -19,6 +19,7 @@ import { PostMenu } from '../components/post-menu';
 import { ReactionBar } from '../components/reaction-bar';
 import { isShown } from '../lib/post-cache';
 import { useLiveUpdates } from '../lib/use-live-updates';
+import { postImageAlt } from '../lib/post-image-alt';
 
 export const BackToCommunity = () => (
   <Link
@@ -78,7 +79,7 @@ export function Component() {
           {data.image ? (
             <img
               src={data.image}
-              alt=""
+              alt={postImageAlt(data)}
               className="max-h-[32rem] w-full rounded-xl bg-subtle object-contain"
             />
           ) : null}
