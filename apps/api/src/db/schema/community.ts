@@ -36,6 +36,8 @@ export const communityPosts = pgTable(
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     image: text('image').notNull().default(''),
+    /** The author's description of the picture for screen readers; '' when none was written. */
+    imageAlt: text('image_alt').notNull().default(''),
     status: text('status').$type<(typeof CONTENT_STATUSES)[number]>().notNull().default('visible'),
     moderationReason: text('moderation_reason'),
     likesCount: integer('likes_count').notNull().default(0),

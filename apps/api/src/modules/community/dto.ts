@@ -13,7 +13,6 @@ import {
 import type { AuthorRow } from './author-repo';
 import type { PostRow, PostWithAuthor, ReactionTally } from './post-repo';
 import type { Viewer } from './access';
-import { splitImageAlt } from './post-image-alt';
 
 /** The name other members see of this row, by the one rule in contracts (`publicName`). */
 export const publicNameOf = (row: Pick<AuthorRow, 'username' | 'firstName' | 'lastName' | 'showRealName'>) =>
@@ -70,11 +69,6 @@ export const viewerReactions = (post: PostRow, tallies: PostTallies): ReactionSu
   user_reaction: tallies.userReaction,
 });
 
-const imageOf = (stored: string) => {
-  const { url, alt } = splitImageAlt(stored);
-  return { image: url, image_alt: alt };
-};
-
 /** The viewer-independent post: an anonymous post has no author at all. */
 export function toPublicPost({ post, author }: PostWithAuthor, tallies: PostTallies): CommunityPostPublic {
   return {
@@ -86,7 +80,8 @@ export function toPublicPost({ post, author }: PostWithAuthor, tallies: PostTall
     visibility: post.visibility,
     is_anonymous: post.isAnonymous,
     tags: post.tags,
-    ...imageOf(post.image),
+    image: post.image,
+    image_alt: post.imageAlt,
     author: post.isAnonymous ? null : toAuthor(author),
     likes_count: post.likesCount,
     comment_count: post.commentsCount,

@@ -6,7 +6,6 @@ import { suffixedSlugPattern } from '../../lib/slug';
 import type { ReactionType } from '@fertilia/contracts';
 import { authorColumns, type AuthorRow } from './author-repo';
 import { HOT_SCORE } from './hot-score';
-import { describedImagePattern } from './post-image-alt';
 
 export type PostRow = typeof communityPosts.$inferSelect;
 export type NewPostRow = typeof communityPosts.$inferInsert;
@@ -144,7 +143,7 @@ export const isImageInUse = async (db: DbOrTx, image: string): Promise<boolean> 
     await db
       .select({ id: communityPosts.id })
       .from(communityPosts)
-      .where(or(eq(communityPosts.image, image), like(communityPosts.image, describedImagePattern(image))))
+      .where(eq(communityPosts.image, image))
       .limit(1)
   ).length > 0;
 

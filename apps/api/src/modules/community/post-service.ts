@@ -15,7 +15,6 @@ import { noTallies, talliesByPost, toViewerPost } from './dto';
 import { announceNewPost, announcePost, announcePostDeleted } from './events';
 import type { PostForm } from './post-form';
 import { forgetPostImage, storePostImage } from './post-image';
-import { joinImageAlt, splitImageAlt } from './post-image-alt';
 import {
   deletePostRow,
   findPostById,
@@ -53,7 +52,8 @@ export async function createPost(ctx: MemberContext, { input, image }: PostForm)
           visibility: input.visibility,
           isAnonymous: input.is_anonymous,
           tags: input.tags,
-          image: joinImageAlt(imageUrl, input.image_alt),
+          image: imageUrl,
+          imageAlt: imageUrl ? input.image_alt : '',
           createdAt: now,
           updatedAt: now,
         });
@@ -89,11 +89,8 @@ export async function updatePost(
   if (anonymousToFollowers(after))
     throw invalidField('body', 'visibility', COMMUNITY_MESSAGES.anonymousFollowersOnly);
   const { image_alt: imageAlt, ...fields } = changes;
-  // The description lives with the picture (post-image-alt.ts); a post without a picture has none to change.
-  const described =
-    imageAlt !== undefined && found.post.image
-      ? { image: joinImageAlt(splitImageAlt(found.post.image).url, imageAlt) }
-      : {};
+  // A description belongs to a picture: a post without one has none to change.
+  const described = imageAlt !== undefined && found.post.image ? { imageAlt } : {};
   await updatePostRow(ctx.db, found.post.id, {
     ...sentColumns(fields),
     ...described,
@@ -120,5 +117,5 @@ export async function deletePost(ctx: MemberContext, slug: string): Promise<void
     }
   });
   announcePostDeleted(ctx, found);
-  if (found.post.image) await forgetPostImage(ctx, splitImageAlt(found.post.image).url);
+  if (found.post.image) await forgetPostImage(ctx, found.post.image);
 }
