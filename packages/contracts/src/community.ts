@@ -81,7 +81,6 @@ export const COMMUNITY_MESSAGES = {
   followFailed: 'Unable to follow this user.',
   unfollowFailed: 'Unable to unfollow this user.',
   nameChoiceSaved: 'Community name saved',
-  nameChoiceFailed: 'Unable to save how members see you',
   postCreated: 'Post created',
   /** Not in the spec's catalogue (§8 lists no edit toast); worded like its siblings. */
   postUpdated: 'Post updated',

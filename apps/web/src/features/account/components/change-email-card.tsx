@@ -23,7 +23,6 @@ export function ChangeEmailCard({ user }: { user: User }) {
       notify.success(MESSAGES.emailChangeRequested, { description: reply.message });
       await refreshProfile();
     },
-    failedTitle: MESSAGES.updateFailed,
   });
   const { register } = form;
   const { errors } = form.formState;

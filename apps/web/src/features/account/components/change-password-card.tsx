@@ -29,7 +29,6 @@ export function ChangePasswordCard() {
       signIn(reply);
       notify.success(MESSAGES.passwordChanged, { description: 'Your other devices have been signed out.' });
     },
-    failedTitle: MESSAGES.passwordChangeFailed,
   });
   const { register, watch } = form;
   const { errors } = form.formState;

@@ -21,7 +21,6 @@ export function ChangeUsernameCard({ user }: { user: User }) {
       updateUser(reply.user);
       notify.success(MESSAGES.usernameUpdated);
     },
-    failedTitle: MESSAGES.updateFailed,
   });
   const { register } = form;
   const { errors } = form.formState;

@@ -30,7 +30,6 @@ export function CommunityNameCard({ user }: { user: User }) {
       updateUser({ ...user, show_real_name: reply.show_real_name });
       notify.success(COMMUNITY_MESSAGES.nameChoiceSaved);
     },
-    failedTitle: COMMUNITY_MESSAGES.nameChoiceFailed,
   });
   const chosen = form.watch('show_real_name') ?? false;
   const seenAs = publicName({ ...user, show_real_name: chosen });

@@ -1,7 +1,6 @@
 import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerErrors } from '@/lib/api-client';
-import { notifyError } from '@/lib/notify-error';
 import { useZodForm, type FormSchema } from '@/lib/use-zod-form';
 
 interface ChangeFormOptions<S extends FormSchema, R> {
@@ -15,16 +14,15 @@ interface ChangeFormOptions<S extends FormSchema, R> {
   resetTo?: (reply: R) => DefaultValues<z.input<S>>;
   /** After the change is saved (and the fields cleared): the session follows it, the member is told. */
   onSaved: (reply: R) => unknown;
-  /** The failure toast's title; the server's words go under it. */
-  failedTitle: string;
 }
 
 /**
  * The form of a settings card that changes one sign-in detail (username, e-mail, password): checked by the
- * contract, sent, and on refusal a toast plus the server's errors on their fields.
+ * contract, sent, and on refusal the server's errors on their fields, or above them in the card (FormCard):
+ * a toast would only repeat what the card already says.
  */
 export function useChangeForm<S extends FormSchema, R>(options: ChangeFormOptions<S, R>) {
-  const { schema, defaultValues, fields, send, resetTo, onSaved, failedTitle } = options;
+  const { schema, defaultValues, fields, send, resetTo, onSaved } = options;
   const form = useZodForm(schema, { defaultValues });
   const onSubmit = form.handleSubmit((values) =>
     send(values).then(
@@ -33,7 +31,6 @@ export function useChangeForm<S extends FormSchema, R>(options: ChangeFormOption
         return onSaved(reply);
       },
       (error: unknown) => {
-        notifyError(error, failedTitle);
         applyServerErrors(error, form.setError, fields);
       },
     ),
