@@ -36,9 +36,11 @@ export class ApiError extends Error {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The body's detail (when a string) or message, the two places servers put a human sentence. */
+/**
+ * The body's detail (when a string) or message, the two places our API puts a sentence written for people.
+ * Only a JSON body has them: a text or HTML body (a proxy's error page, a crash's "boom") is never shown.
+ */
 export function bodyMessage(body: unknown): string | undefined {
-  if (typeof body === 'string' && body.trim()) return body.trim();
   if (!isRecord(body)) return undefined;
   if (typeof body.detail === 'string' && body.detail) return body.detail;
   if (typeof body.message === 'string' && body.message) return body.message;
@@ -114,9 +116,25 @@ export function errorFromResponse(response: Response, body: unknown): ApiError {
   return new ApiError({
     status,
     kind: status === 401 ? 'auth' : 'http',
-    message: bodyMessage(body) ?? MESSAGES.requestFailed(status),
+    message: statusMessage(status, body),
     detail,
   });
+}
+
+/**
+ * What a person reads for any other failure. Our API's own 4xx say what went wrong ('Post not found'), and
+ * so does the catalogue's 503 (`unavailable`, written for people); any other 5xx, ours or a proxy's, gets
+ * the spec's mapped server-error sentence, never the server's words.
+ */
+function statusMessage(status: number, body: unknown): string {
+  const message = bodyMessage(body);
+  if (status >= 500) return status === 503 && message ? message : MESSAGES.serverErrorMapped;
+  return message ?? MESSAGES.requestFailed(status);
+}
+
+/** A reply that does not match its contract is the server's fault, said the same way as a 5xx. */
+export function malformedReply(status: number, detail: unknown): ApiError {
+  return new ApiError({ status, kind: 'http', message: MESSAGES.serverErrorMapped, detail });
 }
 
 /** Whether `error` is an ApiError with one of `statuses`, e.g. hasStatus(error, 404) for "not found". */
