@@ -183,13 +183,23 @@ describe('session expiry and the back-office user list', () => {
   );
 
   journey(
-    'a server error reads as one plain sentence, never as what the server wrote',
+    'each call of a page goes once, and a server error reads as one plain sentence, never as what the server wrote',
     async ({ page, context }) => {
       await asNewVisitor(context);
       const patient = demoAccount('patient');
       await signIn(page, patient.email, DEMO_PASSWORD);
+      // Each call a page makes as it loads goes once (the notification socket's opening used to repeat them).
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}${url.search}`);
+      });
       await page.goto('/profile');
       await see(page.getByRole('heading', { name: 'Profile', level: 1 }));
+      await see(page.getByRole('button', { name: /^Notifications/ }));
+      await page.waitForLoadState('networkidle');
+      expect(calls.length).toBeGreaterThan(0);
+      expect(calls.filter((call, i) => calls.indexOf(call) !== i)).toEqual([]);
       // The server (or a proxy in front of it) fails with a bare text body.
       await page.route('**/api/auth/profile', (route) =>
         route.request().method() === 'GET'

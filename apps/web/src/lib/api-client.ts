@@ -209,7 +209,7 @@ async function exchangeRefreshToken(refreshToken: string): Promise<string> {
 }
 
 /**
- * Refreshes under the session's lock, so the tabs of one sign-in take turns (ADR 010). A tab that waited finds
+ * Refreshes under the session's lock, so the tabs of one sign-in take turns (ADR 011). A tab that waited finds
  * the pair the tab before it stored and told it about, and spends nothing; a refusal is checked with the open
  * tabs, one of which may hold a pair that has not reached this tab yet, before it counts.
  */

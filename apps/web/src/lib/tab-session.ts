@@ -2,7 +2,7 @@ import type { User } from '@fertilia/contracts';
 import { getSession, setSession, subscribe, tokenExpiry, tokenSessionId, type Session } from './session';
 
 /**
- * The tabs of one browser that hold the same sign-in share it (ADR 010). Every refresh rotates the refresh
+ * The tabs of one browser that hold the same sign-in share it (ADR 011). Every refresh rotates the refresh
  * token and the server revokes a session whose rotated token comes back later (ADR 002), so tabs must never
  * refresh on their own copy: one refresh at a time per session (a Web Lock), its result told to the others
  * (a BroadcastChannel, which only reaches pages of this origin in this browser profile), and a tab opened
