@@ -12,7 +12,7 @@ import {
   type QueryIn,
   type ResponseOf,
 } from '@fertilia/contracts/core';
-import { ApiError, errorFromResponse, malformedReply } from './api-error';
+import { ApiError, errorFromResponse } from './api-error';
 import { navigateTo } from './navigation';
 import {
   SESSION_KEYS,
@@ -285,12 +285,9 @@ async function request<T>(method: Method, path: string, options: RequestOptions<
     }
   }
   if (!response.ok) throw errorFromResponse(response, data);
-  if (!options.schema) return data as T;
-  const parsed = options.schema.safeParse(data);
-  if (parsed.success) return parsed.data;
-  // Loud for developers (the console names the drift), plain for the member.
-  console.error(`${method} ${path}: the reply does not match its contract`, parsed.error.issues);
-  throw malformedReply(response.status, parsed.error.issues);
+  // A reply that breaks its contract throws the ZodError: features that own a message for it (spec 02 §8
+  // 'Invalid response from server') catch it; everywhere else readableMessage() shows the server-error text.
+  return options.schema ? options.schema.parse(data) : (data as T);
 }
 
 /** The one way the web app talks to the API. */

@@ -1,3 +1,4 @@
+import { ZodError } from 'zod';
 import { DEFAULT_RETRY_AFTER_SECONDS, MESSAGES } from '@fertilia/contracts/core';
 
 export type ApiErrorKind = 'validation' | 'conflict' | 'rate_limit' | 'auth' | 'network' | 'timeout' | 'http';
@@ -132,11 +133,15 @@ function statusMessage(status: number, body: unknown): string {
   return message ?? MESSAGES.requestFailed(status);
 }
 
-/** A reply that does not match its contract is the server's fault, said the same way as a 5xx. */
-export function malformedReply(status: number, detail: unknown): ApiError {
-  return new ApiError({ status, kind: 'http', message: MESSAGES.serverErrorMapped, detail });
+/**
+ * What a person reads for a failure: an ApiError's message (already mapped above), the server-error sentence
+ * for a reply that broke its contract (a ZodError's own message is a JSON dump), else the error's message.
+ */
+export function readableMessage(error: unknown): string | undefined {
+  if (error instanceof ApiError) return error.message || undefined;
+  if (error instanceof ZodError) return MESSAGES.serverErrorMapped;
+  return error instanceof Error && error.message ? error.message : undefined;
 }
-
 /** Whether `error` is an ApiError with one of `statuses`, e.g. hasStatus(error, 404) for "not found". */
 export const hasStatus = (error: unknown, ...statuses: number[]): error is ApiError =>
   error instanceof ApiError && statuses.includes(error.status);

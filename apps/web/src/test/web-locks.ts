@@ -45,8 +45,10 @@ export function createWebLocks(): LockManager {
       return new Promise<Awaited<T>>((resolve, reject) => {
         const grant = () => {
           Promise.resolve()
-            .then(() => callback({ name, mode }))
-            .then(resolve, reject)
+            .then(async () => {
+              resolve((await callback({ name, mode })) as Awaited<T>);
+            })
+            .catch(reject)
             .finally(() => release(name));
         };
         const queue = queues.get(name) ?? [];
