@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from '@fertilia/contracts';
+import { MESSAGES, ROLE_LABELS } from '@fertilia/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import {
@@ -10,6 +10,7 @@ import {
   expectPath,
   see,
   signIn,
+  signOutFromMenu,
   toast,
 } from '../support/accounts';
 import { journey, snap, useBrowser } from '../support/browser';
@@ -29,6 +30,30 @@ async function revokeSessionElsewhere(page: Page) {
     return res.status;
   });
   expect(status).toBe(200);
+}
+
+const ACCESS_KEY = 'fertilia_access_token';
+const REFRESH_KEY = 'fertilia_refresh_token';
+const stored = (page: Page, key: string) => page.evaluate((k) => sessionStorage.getItem(k), key);
+
+/**
+ * Makes the tab's access token one the server no longer accepts, as expiry does: same claims (session id,
+ * exp), broken signature, so the next call is answered 401 and the tab must refresh.
+ */
+async function spoilAccessToken(page: Page) {
+  await page.evaluate((key) => {
+    const token = sessionStorage.getItem(key);
+    if (!token) throw new Error(`no access token stored in ${key}`);
+    const [header, payload] = token.split('.');
+    sessionStorage.setItem(key, `${header}.${payload}.expired`);
+  }, ACCESS_KEY);
+}
+
+/** The tab is signed in on a guarded page: its heading, and no sign-in form anywhere. */
+async function expectSignedInOn(page: Page, pathname: string, heading?: string) {
+  await expectPath(page, pathname);
+  await see(page.getByRole('heading', { name: heading, level: 1 }));
+  expect(await page.getByRole('button', { name: /sign in|log in/i }).count()).toBe(0);
 }
 
 async function expectSessionExpiredLogin(page: Page) {
@@ -94,6 +119,101 @@ describe('session expiry and the back-office user list', () => {
     await see(page.getByRole('heading', { name: 'Profile', level: 1 }));
     expect(await page.getByLabel('City').inputValue()).toBe('Dublin');
   });
+
+  journey(
+    'tabs of one sign-in share it: a new tab is signed in, and refreshing in every tab keeps the session',
+    async ({ page, context }) => {
+      await asNewVisitor(context);
+      const refreshes: string[] = [];
+      context.on('response', (response) => {
+        if (new URL(response.url()).pathname.startsWith('/api/auth/token/refresh'))
+          refreshes.push(`${response.status()}`);
+      });
+      const patient = demoAccount('patient');
+      await signIn(page, patient.email, DEMO_PASSWORD);
+      await expectPath(page, '/user-dashboard');
+
+      // A link opened in a new tab starts with empty session storage: it asks the open tab for the session.
+      const linked = await context.newPage();
+      await linked.goto('/profile');
+      await expectSignedInOn(linked, '/profile', 'Profile');
+      await snap(linked, 'new-tab-signed-in');
+
+      // A duplicated tab starts with a copy of the first tab's storage: the very same refresh token.
+      const [duplicate] = await Promise.all([
+        context.waitForEvent('page'),
+        page.evaluate(() => void window.open('/profile')),
+      ]);
+      await expectSignedInOn(duplicate, '/profile', 'Profile');
+      expect(await stored(duplicate, REFRESH_KEY)).toBe(await stored(page, REFRESH_KEY));
+
+      // Every tab's access token expires at once and every tab reloads: three refreshes of one token at the same
+      // moment. They take turns; the tabs end with one pair, and the session lives on.
+      const tabs = [page, linked, duplicate];
+      for (const tab of tabs) await spoilAccessToken(tab);
+      await Promise.all(tabs.map((tab) => tab.reload()));
+      await expectSignedInOn(page, '/user-dashboard');
+      for (const tab of [linked, duplicate]) await expectSignedInOn(tab, '/profile', 'Profile');
+      const pairs = await Promise.all(tabs.map((tab) => stored(tab, REFRESH_KEY)));
+      expect(new Set(pairs).size).toBe(1);
+      expect(refreshes.filter((status) => status === '200')).toHaveLength(1);
+
+      // Later, one tab alone refreshes again (long after the grace a benign race gets): the others receive the
+      // new pair, so none of them ever presents a rotated token, and each still works.
+      await spoilAccessToken(linked);
+      await linked.reload();
+      await expectSignedInOn(linked, '/profile', 'Profile');
+      const latest = await stored(linked, REFRESH_KEY);
+      expect(latest).not.toBe(pairs[0]);
+      for (const tab of [page, duplicate])
+        await tab.waitForFunction(
+          ([key, value]) => sessionStorage.getItem(key) === value,
+          [REFRESH_KEY, latest],
+        );
+      await spoilAccessToken(duplicate);
+      await duplicate.goto('/community');
+      await expectSignedInOn(duplicate, '/community');
+      expect(refreshes.filter((status) => status === '200')).toHaveLength(3);
+
+      // Signing out in one tab signs out the others: their tokens died with the session.
+      await signOutFromMenu(page);
+      for (const tab of [linked, duplicate]) await expectPath(tab, '/login');
+      expect(await stored(linked, ACCESS_KEY)).toBeNull();
+    },
+  );
+
+  journey(
+    'each call of a page goes once, and a server error reads as one plain sentence, never as what the server wrote',
+    async ({ page, context }) => {
+      await asNewVisitor(context);
+      const patient = demoAccount('patient');
+      await signIn(page, patient.email, DEMO_PASSWORD);
+      // Each call a page makes as it loads goes once (the notification socket's opening used to repeat them).
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}${url.search}`);
+      });
+      await page.goto('/profile');
+      await see(page.getByRole('heading', { name: 'Profile', level: 1 }));
+      await see(page.getByRole('button', { name: /^Notifications/ }));
+      await page.waitForLoadState('networkidle');
+      expect(calls.length).toBeGreaterThan(0);
+      expect(calls.filter((call, i) => calls.indexOf(call) !== i)).toEqual([]);
+      // The server (or a proxy in front of it) fails with a bare text body.
+      await page.route('**/api/auth/profile', (route) =>
+        route.request().method() === 'GET'
+          ? route.fallback()
+          : route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }),
+      );
+      await page.getByLabel('City').fill('Cork');
+      await page.getByRole('button', { name: 'Save details' }).click();
+      await see(page.getByText(MESSAGES.serverErrorMapped));
+      expect(await page.getByText('boom').count()).toBe(0);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await snap(page, 'profile-save-server-error');
+    },
+  );
 
   journey('the demo admin finds the demo users, filters by role and opens one', async ({ page, context }) => {
     await asNewVisitor(context);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@fertilia/contracts';
 import { LOGOUT_REDIRECT_DELAY_MS, MESSAGES } from '@fertilia/contracts/core';
@@ -6,8 +6,10 @@ import { ApiError, call, expireSession, onSessionExpired } from '@/lib/api-clien
 import { navigateTo } from '@/lib/navigation';
 import { notify } from '@/lib/notify';
 import { announceSessionExpired } from '@/lib/session-expired-toast';
-import { clearAllSessionData, getSession, setSession, subscribe } from '@/lib/session';
+import { clearAllSessionData, getSession, setSession, subscribe, tokenSessionId } from '@/lib/session';
 import { SessionContext, type SessionContextValue, type TokenPair } from '@/lib/session-context';
+import { tabSession } from '@/lib/tab-session';
+import { PageFallback } from './root-shell';
 import { useAutoRefresh } from './use-auto-refresh';
 
 /**
@@ -21,7 +23,42 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const isAuthenticated = Boolean(session.accessToken && session.user);
 
+  // A tab opened without a session (a link opened in a new tab) first asks the open tabs of this browser for
+  // theirs, so a signed-in member is not shown the sign-in form; it waits only when one of them holds one.
+  const [joining, setJoining] = useState(() => !getSession().accessToken && tabSession.canJoin());
+
   useAutoRefresh(isAuthenticated);
+
+  useEffect(() => {
+    const stop = tabSession.start();
+    if (joining) {
+      void tabSession
+        .askOpenTabs({ boot: true })
+        .then((tokens) => {
+          if (tokens && !getSession().accessToken) setSession(tokens);
+        })
+        .finally(() => setJoining(false));
+    }
+    return stop;
+    // Once per page: `joining` only says what the first render found.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const endLocally = useCallback(() => {
+    clearAllSessionData();
+    queryClient.clear();
+    notify.success(MESSAGES.loggedOut);
+    window.setTimeout(() => navigateTo('/login'), LOGOUT_REDIRECT_DELAY_MS);
+  }, [queryClient]);
+
+  // Signing out in one tab signs out every tab of that sign-in (its tokens no longer work anyway).
+  useEffect(
+    () =>
+      tabSession.onEnded((reason) => {
+        if (reason === 'signed_out') endLocally();
+      }),
+    [endLocally],
+  );
 
   useEffect(
     () =>
@@ -39,6 +76,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     const { accessToken, refreshToken } = getSession();
+    const sid = tokenSessionId(accessToken);
     try {
       const { logout } = await authEndpoints();
       // skipAuth with an explicit header: a stale token must not start a refresh just to say goodbye.
@@ -50,11 +88,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } catch {
       // The local session ends regardless; the server's refresh token expires on its own.
     }
-    clearAllSessionData();
-    queryClient.clear();
-    notify.success(MESSAGES.loggedOut);
-    window.setTimeout(() => navigateTo('/login'), LOGOUT_REDIRECT_DELAY_MS);
-  }, [queryClient]);
+    tabSession.announceEnded(sid, 'signed_out');
+    endLocally();
+  }, [endLocally]);
 
   const refreshProfile = useCallback(async () => {
     try {
@@ -88,5 +124,5 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }),
     [session.user, isAuthenticated, signIn, signOut, refreshProfile, updateUser],
   );
-  return <SessionContext value={value}>{children}</SessionContext>;
+  return <SessionContext value={value}>{joining ? <PageFallback /> : children}</SessionContext>;
 }

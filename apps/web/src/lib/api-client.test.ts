@@ -4,6 +4,7 @@ import { API_VERSION, MESSAGES, REQUEST_TIMEOUT_MS } from '@fertilia/contracts';
 import { installFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
 import { makeUser } from '@/test/users';
 import { ApiError, REFRESH_PATH, api, onSessionExpired } from './api-client';
+import { readableMessage } from './api-error';
 import { setNavigator } from './navigation';
 import { getSession, setSession, SESSION_KEYS } from './session';
 
@@ -101,8 +102,18 @@ describe('generic request rules', () => {
   });
 
   it('parses the reply with a given schema', async () => {
+    serve(() => jsonResponse(200, { id: 7, extra: true }));
+    await expect(api.get('/api/x', { schema: z.object({ id: z.number() }) })).resolves.toEqual({ id: 7 });
+  });
+
+  it('a reply that breaks its contract throws the ZodError, which reads as the server-error sentence', async () => {
     serve(() => jsonResponse(200, { id: 'not a number' }));
-    await expect(api.get('/api/x', { schema: z.object({ id: z.number() }) })).rejects.toThrow();
+    const error = await api.get('/api/x', { schema: z.object({ id: z.number() }) }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(z.ZodError);
+    expect(readableMessage(error)).toBe(MESSAGES.serverErrorMapped);
+    expect(readableMessage(new ApiError({ status: 404, kind: 'http', message: 'Post not found' }))).toBe(
+      'Post not found',
+    );
   });
 });
 
@@ -174,16 +185,51 @@ describe('error catalogue (spec 01 §8)', () => {
     expect(without.retryAfter).toBe(60);
   });
 
-  it("500: the body's detail, or 'Request failed with status N' without a body", async () => {
+  it('5xx: one friendly sentence whatever the server wrote, JSON, text, HTML or nothing', async () => {
+    serve(({ url }) => {
+      if (url.endsWith('/json')) return jsonResponse(500, { detail: 'boom' });
+      if (url.endsWith('/text'))
+        return new Response('boom', { status: 500, headers: { 'Content-Type': 'text/plain' } });
+      if (url.endsWith('/html'))
+        return new Response('<html><body><h1>502 Bad Gateway</h1></body></html>', {
+          status: 502,
+          headers: { 'Content-Type': 'text/html' },
+        });
+      return new Response(null, { status: 504 });
+    });
+    for (const [path, status] of [
+      ['/api/json', 500],
+      ['/api/text', 500],
+      ['/api/html', 502],
+      ['/api/bare', 504],
+    ] as const) {
+      const error = await failure(api.get(path));
+      expect(error).toMatchObject({ status, kind: 'http', message: MESSAGES.serverErrorMapped });
+    }
+  });
+
+  it("the catalogue's 503 and every 4xx keep the API's own words; a non-JSON 4xx says its status", async () => {
+    serve(({ url }) => {
+      if (url.endsWith('/unavailable'))
+        return jsonResponse(503, { detail: 'Payments are paused for upkeep' });
+      if (url.endsWith('/missing')) return jsonResponse(404, { detail: 'Post not found' });
+      if (url.endsWith('/refused')) return jsonResponse(403, { detail: MESSAGES.forbidden });
+      return new Response('<h1>Not Found</h1>', { status: 404, headers: { 'Content-Type': 'text/html' } });
+    });
+    expect((await failure(api.get('/api/unavailable'))).message).toBe('Payments are paused for upkeep');
+    expect((await failure(api.get('/api/missing'))).message).toBe('Post not found');
+    expect((await failure(api.get('/api/refused'))).message).toBe(MESSAGES.forbidden);
+    expect((await failure(api.get('/api/proxy'))).message).toBe('Request failed with status 404');
+  });
+
+  it('a 422 or 409 with a text body never shows the text', async () => {
     serve(({ url }) =>
-      url.endsWith('/detail')
-        ? jsonResponse(500, { detail: MESSAGES.internalError })
-        : new Response(null, { status: 503 }),
+      url.endsWith('/invalid')
+        ? new Response('boom', { status: 422, headers: { 'Content-Type': 'text/plain' } })
+        : new Response('boom', { status: 409, headers: { 'Content-Type': 'text/plain' } }),
     );
-    const detail = await failure(api.get('/api/detail'));
-    expect(detail).toMatchObject({ status: 500, kind: 'http', message: MESSAGES.internalError });
-    const bare = await failure(api.get('/api/bare'));
-    expect(bare).toMatchObject({ status: 503, message: 'Request failed with status 503' });
+    expect((await failure(api.get('/api/invalid'))).message).toBe(MESSAGES.validationError);
+    expect((await failure(api.get('/api/conflict'))).message).toBe(MESSAGES.conflict);
   });
 
   it('uses a message field when there is no detail', async () => {

@@ -22,7 +22,9 @@ import {
   setCsrfToken,
   setSession,
   subscribe,
+  tokenSessionId,
 } from './session';
+import { tabSession } from './tab-session';
 
 export { ApiError, ROOT_FIELD, hasStatus, type ApiErrorKind } from './api-error';
 export { applyServerErrors } from './form-errors';
@@ -178,11 +180,13 @@ export function expireSession(): void {
   if (!isOnSessionExpiredPage()) navigateTo(SESSION_EXPIRED_PATH);
 }
 
-async function performRefresh(): Promise<string> {
-  const { refreshToken } = getSession();
-  if (!refreshToken) throw new ApiError({ status: 401, kind: 'auth', message: MESSAGES.noRefreshToken });
-  let data: unknown;
-  let ok = false;
+/** A refresh the server answered with a refusal: the token is dead, not just out of reach. */
+class RefreshRefused extends ApiError {}
+
+/** One exchange with the server; the new pair is stored and told to the other tabs of this session. */
+async function exchangeRefreshToken(refreshToken: string): Promise<string> {
+  let reply: RefreshReply | undefined;
+  let refused = false;
   try {
     const result = await send(
       'POST',
@@ -190,17 +194,51 @@ async function performRefresh(): Promise<string> {
       { body: { refresh: refreshToken }, skipAuth: true },
       null,
     );
-    data = result.data;
-    ok = result.response.ok;
+    refused = result.response.status === 401;
+    if (result.response.ok) reply = result.data as RefreshReply | undefined;
   } catch {
-    ok = false;
+    // Unreachable: this tab cannot refresh, which says nothing about the other tabs' session.
   }
-  const reply = data as RefreshReply | undefined;
-  if (!ok || typeof reply?.access_token !== 'string') {
-    throw new ApiError({ status: 401, kind: 'auth', message: MESSAGES.tokenRefreshFailed });
+  if (typeof reply?.access_token !== 'string') {
+    const init = { status: 401, kind: 'auth', message: MESSAGES.tokenRefreshFailed } as const;
+    throw refused ? new RefreshRefused(init) : new ApiError(init);
   }
   setSession({ accessToken: reply.access_token, refreshToken: reply.refresh_token, user: reply.user });
+  tabSession.announceRefreshed(getSession());
   return reply.access_token;
+}
+
+/**
+ * Refreshes under the session's lock, so the tabs of one sign-in take turns (ADR 011). A tab that waited finds
+ * the pair the tab before it stored and told it about, and spends nothing; a refusal is checked with the open
+ * tabs, one of which may hold a pair that has not reached this tab yet, before it counts.
+ */
+async function performRefresh(): Promise<string> {
+  const before = getSession();
+  if (!before.refreshToken)
+    throw new ApiError({ status: 401, kind: 'auth', message: MESSAGES.noRefreshToken });
+  const sid = tokenSessionId(before.accessToken);
+  return tabSession.withRefreshLock(sid, async () => {
+    const current = getSession();
+    if (current.accessToken && current.refreshToken && current.refreshToken !== before.refreshToken) {
+      return current.accessToken;
+    }
+    if (!current.refreshToken) {
+      throw new ApiError({ status: 401, kind: 'auth', message: MESSAGES.noRefreshToken });
+    }
+    try {
+      return await exchangeRefreshToken(current.refreshToken);
+    } catch (error) {
+      const newer = sid ? await tabSession.askOpenTabs({ sid, except: current.refreshToken }) : null;
+      if (!newer) {
+        // No tab holds a later pair: the server ended this sign-in, for every tab that shares it.
+        if (error instanceof RefreshRefused) tabSession.announceEnded(sid, 'expired');
+        throw error;
+      }
+      setSession(newer);
+      return newer.accessToken;
+    }
+  });
 }
 
 /**
@@ -219,6 +257,11 @@ export function refreshAccessToken(): Promise<string> {
   return refreshing;
 }
 
+// Another tab's refresh was refused and no tab held a later pair: this tab's copy is dead too.
+tabSession.onEnded((reason) => {
+  if (reason === 'expired') expireSession();
+});
+
 /** True while a refresh is in flight, so the automatic refresh does not start a second one. */
 export const isRefreshing = (): boolean => refreshing !== null;
 
@@ -226,10 +269,12 @@ async function request<T>(method: Method, path: string, options: RequestOptions<
   const token = options.skipAuth ? null : getSession().accessToken;
   let { response, data } = await send(method, path, options, token);
 
-  // Spec 01 §4: a 401 on an authenticated call earns one refresh and one retry.
+  // Spec 01 §4: a 401 on an authenticated call earns one refresh and one retry. When another tab's refresh
+  // has replaced the token meanwhile, the retry uses that one and spends no refresh of its own.
   if (response.status === 401 && token) {
     try {
-      const fresh = await refreshAccessToken();
+      const stored = getSession().accessToken;
+      const fresh = stored && stored !== token ? stored : await refreshAccessToken();
       ({ response, data } = await send(method, path, options, fresh));
     } catch (error) {
       if (error instanceof ApiError && error.kind !== 'auth') throw error;
@@ -240,6 +285,8 @@ async function request<T>(method: Method, path: string, options: RequestOptions<
     }
   }
   if (!response.ok) throw errorFromResponse(response, data);
+  // A reply that breaks its contract throws the ZodError: features that own a message for it (spec 02 §8
+  // 'Invalid response from server') catch it; everywhere else readableMessage() shows the server-error text.
   return options.schema ? options.schema.parse(data) : (data as T);
 }
 

@@ -1,3 +1,4 @@
+import { ZodError } from 'zod';
 import { DEFAULT_RETRY_AFTER_SECONDS, MESSAGES } from '@fertilia/contracts/core';
 
 export type ApiErrorKind = 'validation' | 'conflict' | 'rate_limit' | 'auth' | 'network' | 'timeout' | 'http';
@@ -36,9 +37,11 @@ export class ApiError extends Error {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The body's detail (when a string) or message, the two places servers put a human sentence. */
+/**
+ * The body's detail (when a string) or message, the two places our API puts a sentence written for people.
+ * Only a JSON body has them: a text or HTML body (a proxy's error page, a crash's "boom") is never shown.
+ */
 export function bodyMessage(body: unknown): string | undefined {
-  if (typeof body === 'string' && body.trim()) return body.trim();
   if (!isRecord(body)) return undefined;
   if (typeof body.detail === 'string' && body.detail) return body.detail;
   if (typeof body.message === 'string' && body.message) return body.message;
@@ -114,11 +117,31 @@ export function errorFromResponse(response: Response, body: unknown): ApiError {
   return new ApiError({
     status,
     kind: status === 401 ? 'auth' : 'http',
-    message: bodyMessage(body) ?? MESSAGES.requestFailed(status),
+    message: statusMessage(status, body),
     detail,
   });
 }
 
+/**
+ * What a person reads for any other failure. Our API's own 4xx say what went wrong ('Post not found'), and
+ * so does the catalogue's 503 (`unavailable`, written for people); any other 5xx, ours or a proxy's, gets
+ * the spec's mapped server-error sentence, never the server's words.
+ */
+function statusMessage(status: number, body: unknown): string {
+  const message = bodyMessage(body);
+  if (status >= 500) return status === 503 && message ? message : MESSAGES.serverErrorMapped;
+  return message ?? MESSAGES.requestFailed(status);
+}
+
+/**
+ * What a person reads for a failure: an ApiError's message (already mapped above), the server-error sentence
+ * for a reply that broke its contract (a ZodError's own message is a JSON dump), else the error's message.
+ */
+export function readableMessage(error: unknown): string | undefined {
+  if (error instanceof ApiError) return error.message || undefined;
+  if (error instanceof ZodError) return MESSAGES.serverErrorMapped;
+  return error instanceof Error && error.message ? error.message : undefined;
+}
 /** Whether `error` is an ApiError with one of `statuses`, e.g. hasStatus(error, 404) for "not found". */
 export const hasStatus = (error: unknown, ...statuses: number[]): error is ApiError =>
   error instanceof ApiError && statuses.includes(error.status);

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError, ROOT_FIELD } from './api-error';
+import { ApiError, ROOT_FIELD, readableMessage } from './api-error';
 
 /**
  * Shows a server error on the form: each field error under its field, anything else as root.serverError.
@@ -13,7 +13,7 @@ export function applyServerErrors<T extends FieldValues>(
 ): boolean {
   const rootKey = 'root.serverError' as Path<T>;
   if (!(error instanceof ApiError)) {
-    setError(rootKey, { type: 'server', message: error instanceof Error ? error.message : String(error) });
+    setError(rootKey, { type: 'server', message: readableMessage(error) ?? String(error) });
     return false;
   }
   let placed = false;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ApiError } from './api-error';
+import { ApiError, readableMessage } from './api-error';
 import { notify } from './notify';
 
 /**
@@ -11,7 +11,7 @@ export function errorDetail(error: unknown): string | undefined {
     const messages = Object.values(error.fieldErrors);
     if (messages.length > 0) return messages.join('; ');
   }
-  return error instanceof Error && error.message ? error.message : undefined;
+  return readableMessage(error);
 }
 
 /** The plain title of spec 01 §8's admin failure toasts; their description says what failed. */

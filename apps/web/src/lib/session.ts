@@ -80,8 +80,8 @@ export function subscribe(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Expiry of a JWT in epoch milliseconds, read from its exp claim; null when absent or unreadable. */
-export function tokenExpiry(token: string | null | undefined): number | null {
+/** The payload of a JWT, unverified (the server verifies; the browser only reads exp and sid); null when unreadable. */
+function tokenClaims(token: string | null | undefined): Record<string, unknown> | null {
   const payload = token?.split('.')[1];
   if (!payload) return null;
   try {
@@ -91,11 +91,23 @@ export function tokenExpiry(token: string | null | undefined): number | null {
         .replace(/_/g, '/')
         .padEnd(Math.ceil(payload.length / 4) * 4, '='),
     );
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? exp * 1000 : null;
+    const claims: unknown = JSON.parse(json);
+    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+/** Expiry of a JWT in epoch milliseconds, read from its exp claim; null when absent or unreadable. */
+export function tokenExpiry(token: string | null | undefined): number | null {
+  const exp = tokenClaims(token)?.exp;
+  return typeof exp === 'number' ? exp * 1000 : null;
+}
+
+/** The server-side session (sign-in) an access token belongs to, its sid claim; the tabs of one share it. */
+export function tokenSessionId(token: string | null | undefined): string | null {
+  const sid = tokenClaims(token)?.sid;
+  return typeof sid === 'string' && sid ? sid : null;
 }
 
 /** Last known CSRF token: the one a response handed us, else the page's meta tag. */

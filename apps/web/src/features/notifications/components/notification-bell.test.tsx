@@ -150,6 +150,24 @@ describe('NotificationBell', () => {
     expect(await bell('Notifications')).toBeInTheDocument();
   });
 
+  it("sends a page's first call once: the socket's opening and its greeting count read nothing again", async () => {
+    const countCalls = () => calls.filter((c) => c.url.split('?')[0] === UNREAD_COUNT).length;
+    mount();
+    // The socket opens once the count has been asked for, then greets with the same count.
+    await waitFor(() => expect(countCalls()).toBe(1));
+    act(() => FakeSocket.latest().open());
+    await bell('Notifications, 2 unread');
+    act(() => FakeSocket.latest().send({ type: 'unread_count', data: { unread_count: 2 } }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(countCalls()).toBe(1);
+
+    // A new connection (here a new token) reads again what was read before it: something may have arrived.
+    act(() => setSession({ accessToken: 'access-2' }));
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(2));
+    act(() => FakeSocket.latest().open());
+    await waitFor(() => expect(countCalls()).toBe(2));
+  });
+
   it('reconnects with the fresh token after a refresh', async () => {
     mount();
     await bell('Notifications, 2 unread');
