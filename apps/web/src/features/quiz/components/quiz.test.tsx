@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen as dom, within } from '@testing-library/react';
+import { screen as dom, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installTestFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
@@ -62,7 +62,8 @@ describe('landing quiz', () => {
     await user.keyboard('{Enter}');
 
     const heading = await dom.findByRole('heading', { name: 'It is a good time to talk to a doctor' });
-    expect(heading).toHaveFocus();
+    // Focus moves on the next frame, once the result has replaced the form.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(dom.getByText(/not a diagnosis/)).toBeInTheDocument();
     const reading = dom.getByRole('region', { name: 'Worth reading next' });
     const links = within(reading).getAllByRole('link');
