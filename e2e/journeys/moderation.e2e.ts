@@ -151,7 +151,7 @@ describe('moderation', () => {
       const thread = page.getByRole('list', { name: 'Messages' });
       await see(thread.getByText(text));
       await page
-        .getByRole('button', { name: /Report message from Rafe/ })
+        .getByRole('button', { name: `Report message from ${sender.username}` })
         .last()
         .click();
       const reportDialog = page.getByRole('dialog', { name: 'Report message' });

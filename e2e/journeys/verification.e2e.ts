@@ -76,7 +76,7 @@ describe('verified professionals', () => {
       await dismissToasts(page);
       await snap(page, 'verification-pending');
 
-      // She writes in the community: the post shows her name, but no Doctor badge yet.
+      // She writes in the community: the post shows her username (her public name), but no Doctor badge yet.
       const title = `Questions about AMH ${Date.now().toString(36)}`;
       await page.goto('/community');
       await page.getByRole('button', { name: 'New post' }).click();
@@ -91,7 +91,7 @@ describe('verified professionals', () => {
       await dialog.waitFor({ state: 'detached' });
       await page.getByRole('link', { name: title, exact: true }).click();
       await see(page.getByRole('heading', { name: title, level: 1 }));
-      await see(page.locator('aside[aria-label="Author"]').getByText(NAME));
+      await see(page.locator('aside[aria-label="Author"]').getByText(member.username, { exact: true }));
       expect(await doctorBadges(page).count()).toBe(0);
 
       // The demo support account, in a browser of her own, approves the licence from the queue.
