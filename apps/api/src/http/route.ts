@@ -107,7 +107,9 @@ export function route<E extends EndpointSpec>(app: FastifyInstance, endpoint: E,
       const input = { params: request.params, query: request.query, body: request.body } as RouteInput<E>;
       const ctx = contextOf(request) as ContextFor<E['access']>;
       const result = await handler(ctx, input, { request, reply });
-      if (result === reply) return reply;
+      // A handler that answered by itself returns `reply`, which is thenable: awaiting it yields undefined once
+      // the answer is out, so `sent` is what tells (sending twice only logs "Reply was already sent").
+      if (result === reply || reply.sent) return reply;
       return reply.code(status).send(result);
     },
   });
