@@ -170,7 +170,7 @@ describe('cycle prediction (spec 02 §3)', () => {
     expect(projected.next_period_date >= '2026-03-10').toBe(true);
     expect(projected.prediction_factors.last_period_date).toBe('2026-01-01');
     expect(projected.confidence_score).toBeLessThan(late.confidence_score);
-    expect(projected.notes[0]).toMatch(/No period logged since 2026-01-01/);
+    expect(projected.notes[0]).toMatch(/No period logged for longer than your usual cycle/);
   });
 });
 

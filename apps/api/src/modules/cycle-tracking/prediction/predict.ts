@@ -91,6 +91,7 @@ export function predictCycle(
     periodMargin = forecast.periodMargin;
     confidence = confidenceForSd(forecast.cycle.sd);
     // No period logged for longer than her usual cycle allows: project whole cycles forward, with less trust.
+    // The note names no date: the card shows the last period's date in her own locale beside it.
     let projected = 0;
     while (daysBetween(addDays(nextPeriod, periodMargin), today) > 0) {
       start = nextPeriod;
@@ -101,8 +102,8 @@ export function predictCycle(
     if (projected > 0)
       notes.push(
         last === fromProfile
-          ? `No period logged since the last period date in your profile (${last.start}); dates are projected from your usual cycle length.`
-          : `No period logged since ${last.start}; dates are projected from your usual cycle length.`,
+          ? 'No period logged since the last period date in your profile; dates are projected from your usual cycle length.'
+          : 'No period logged for longer than your usual cycle; dates are projected from your usual cycle length.',
       );
     ovulationDate = addDays(start, forecast.ovulationDay - 1);
     ovulationMargin = forecast.ovulationMargin;
