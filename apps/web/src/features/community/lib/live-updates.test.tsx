@@ -41,6 +41,23 @@ describe('live updates on the community screens', () => {
     expect(socket.emitted.at(-1)).toEqual(['unsubscribe', 'post:1']);
   });
 
+  it('reads the screen again after a reconnection, since events sent while it was down are lost', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(communityKeys.post('first-steps'), makePost());
+    const live = fakeLiveSocket();
+    renderHook(() => useLiveUpdates('post:1', { connection: live.connection }), {
+      wrapper: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
+    });
+    const socket = await live.opened();
+    const stale = () => queryClient.getQueryState(communityKeys.post('first-steps'))!.isInvalidated;
+    act(() => socket.fire('connect'));
+    // The first opening finds the screen freshly read.
+    expect(stale()).toBe(false);
+    act(() => socket.fire('disconnect', 'transport close'));
+    act(() => socket.fire('connect'));
+    expect(stale()).toBe(true);
+  });
+
   it('opens nothing while the post is still loading', () => {
     const live = fakeLiveSocket();
     renderHook(() => useLiveUpdates(null, { connection: live.connection }), {

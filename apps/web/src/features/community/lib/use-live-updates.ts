@@ -1,7 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { LIVE_EVENTS, type CommunityComment, type PostUpdateExtras } from '@fertilia/contracts';
 import { useLiveSocket, type LiveSocket, type LiveState } from '@/lib/live-socket';
 import { addComment, takeOutComment } from './comment-cache';
+import { communityKeys } from '../api/keys';
 import { asNewPost, type FreshPosts } from './fresh-posts';
 import { mergeLivePost, updateLoadedPost, type LivePost } from './post-cache';
 
@@ -52,7 +54,7 @@ export function useLiveUpdates(
   { connection, fresh }: { connection?: LiveSocket; fresh?: Pick<FreshPosts, 'add' | 'forget'> } = {},
 ): LiveState {
   const queryClient = useQueryClient();
-  return useLiveSocket(
+  const state = useLiveSocket(
     room ? [room] : null,
     {
       [LIVE_EVENTS.postUpdate]: (payload) => {
@@ -74,4 +76,19 @@ export function useLiveUpdates(
     },
     connection,
   );
+  useCatchUpAfterReconnection(state, queryClient);
+  return state;
+}
+
+/**
+ * Events sent while the connection was down are lost, not replayed: once it is open again, the screen reads
+ * what it shows afresh (posts, counts, comments, and any post published meanwhile), so nothing stays stale.
+ */
+function useCatchUpAfterReconnection(state: LiveState, queryClient: QueryClient) {
+  const openedBefore = useRef(false);
+  useEffect(() => {
+    if (state !== 'open') return;
+    if (openedBefore.current) void queryClient.invalidateQueries({ queryKey: communityKeys.all });
+    openedBefore.current = true;
+  }, [state, queryClient]);
 }
