@@ -40,7 +40,8 @@ export const auditActorSchema = z.discriminatedUnion('kind', [
     name: z.string(),
     email: z.string(),
   }),
-  z.object({ kind: z.literal('deleted') }),
+  /** The role it had when it acted, when that was recorded (events since migration 0012). */
+  z.object({ kind: z.literal('deleted'), role: roleSchema.optional() }),
   z.object({ kind: z.literal('anonymous') }),
   z.object({ kind: z.literal('system') }),
 ]);

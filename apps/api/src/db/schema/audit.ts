@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { Role } from '@fertilia/contracts';
 import { createdAt, serialId } from './columns';
 import { optionalUserRef } from './user-columns';
 
@@ -9,6 +10,8 @@ export const auditEvents = pgTable(
     id: serialId(),
     action: text('action').notNull(),
     actorId: optionalUserRef('actor_id'),
+    /** The actor's role when the event happened: kept when the account is deleted and actor_id cleared. */
+    actorRole: text('actor_role').$type<Role>(),
     targetUserId: optionalUserRef('target_user_id'),
     ip: text('ip'),
     details: jsonb('details').$type<Record<string, unknown>>(),

@@ -92,7 +92,8 @@ describe('audit trail', () => {
     });
     expect(byLeaver).toMatchObject({
       actor_id: null,
-      actor: { kind: 'deleted' },
+      // The role it had when it acted outlives the account.
+      actor: { kind: 'deleted', role: 'expert' },
       details: { reason: 'spam' },
     });
   });

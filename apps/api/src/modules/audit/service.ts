@@ -84,7 +84,9 @@ function actorOf({ event, actor }: EventRow): AuditActor {
     const name = [actor.firstName, actor.lastName].filter(Boolean).join(' ') || actor.username;
     return { kind: 'user', id: actor.id, role: actor.role, name, email: actor.email };
   }
-  return { kind: ACTED_WITHOUT_ACCOUNT[event.action] ?? 'deleted' };
+  const without = ACTED_WITHOUT_ACCOUNT[event.action];
+  if (without) return { kind: without };
+  return event.actorRole ? { kind: 'deleted', role: event.actorRole } : { kind: 'deleted' };
 }
 
 export async function recentAuditForUser(

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { AuditActor as Actor } from '@fertilia/contracts';
+import { ROLE_LABELS, type AuditActor as Actor } from '@fertilia/contracts';
 import { RoleBadge } from './role-badge';
 
 const WITHOUT_ACCOUNT = {
@@ -14,6 +14,8 @@ const WITHOUT_ACCOUNT = {
  * are items of the caller's wrapping line.
  */
 export function AuditActor({ actor, userId }: { actor: Actor; userId: number }) {
+  if (actor.kind === 'deleted' && actor.role)
+    return <span>By a deleted {ROLE_LABELS[actor.role].toLowerCase()} account</span>;
   if (actor.kind !== 'user') return <span>{WITHOUT_ACCOUNT[actor.kind]}</span>;
   if (actor.id === userId) return <span>By this account</span>;
   return (

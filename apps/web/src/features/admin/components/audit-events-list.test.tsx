@@ -38,14 +38,16 @@ describe('recent activity on an account', () => {
               email: 'ada@example.org',
             }),
             event(3, 'auth.sign_in', { kind: 'user', id: 7, role: 'expert', name: 'Lee', email: 'l@e.org' }),
-            event(2, 'moderation.reported', { kind: 'deleted' }),
+            event(2, 'moderation.reported', { kind: 'deleted', role: 'expert' }),
             event(1, 'auth.sign_in_failed', { kind: 'anonymous' }),
             event(0, 'auth.refresh_reuse_detected', { kind: 'system' }),
+            // Recorded before the role was kept.
+            event(-1, 'moderation.reported', { kind: 'deleted' }),
           ]}
         />
       </MemoryRouter>,
     );
-    const [patient, admin, self, deleted, visitor, server] = screen.getAllByRole('listitem');
+    const [patient, admin, self, deleted, visitor, server, older] = screen.getAllByRole('listitem');
     expect(patient).toHaveTextContent('By Maya Okafor Patient maya@example.org');
     expect(within(patient!).getByRole('link', { name: 'Maya Okafor' })).toHaveAttribute(
       'href',
@@ -53,7 +55,8 @@ describe('recent activity on an account', () => {
     );
     expect(admin).toHaveTextContent('By Ada Admin Admin ada@example.org');
     expect(self).toHaveTextContent('By this account');
-    expect(deleted).toHaveTextContent('By a deleted user');
+    expect(deleted).toHaveTextContent('By a deleted expert account');
+    expect(older).toHaveTextContent('By a deleted user');
     expect(visitor).toHaveTextContent('By someone not signed in');
     expect(server).toHaveTextContent('By Fertilia itself');
     expect(screen.queryByText(/staff #/i)).toBeNull();
