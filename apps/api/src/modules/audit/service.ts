@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'blog.post_deleted',
   'community.post_deleted',
   'community.comment_deleted',
+  'community.name_visibility_changed',
   'content.faq_created',
   'content.faq_updated',
   'content.faq_deleted',

@@ -1,5 +1,6 @@
 import type { CommunityNameSettings, CommunityNameSettingsInput } from '@fertilia/contracts';
-import type { MemberContext } from '../../http/context';
+import { inTransaction, type MemberContext } from '../../http/context';
+import { recordAudit } from '../audit/service';
 import { saveUser } from '../users/service';
 import { publicNameOf } from './dto';
 
@@ -11,6 +12,15 @@ export async function saveNameSettings(
   ctx: MemberContext,
   input: Required<CommunityNameSettingsInput>,
 ): Promise<CommunityNameSettings> {
-  const row = (await saveUser(ctx, { id: ctx.actor.id, changes: { showRealName: input.show_real_name } }))!;
-  return { show_real_name: row.showRealName, public_name: publicNameOf(row) };
+  return inTransaction(ctx, async (tx) => {
+    const changes = { showRealName: input.show_real_name };
+    const row = (await saveUser(tx, { id: tx.actor.id, changes }))!;
+    // Who may see her real name is a privacy choice: kept in her account's activity.
+    await recordAudit(tx, {
+      action: 'community.name_visibility_changed',
+      targetUserId: tx.actor.id,
+      details: { show_real_name: row.showRealName },
+    });
+    return { show_real_name: row.showRealName, public_name: publicNameOf(row) };
+  });
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { and, asc, eq } from 'drizzle-orm';
 import { COMMUNITY_MESSAGES, type CommunityPost } from '@fertilia/contracts';
+import { auditEvents } from '../../db/schema';
 import { injectAs, issues } from '../../test/http';
 import { createUserWithToken, type TestUser } from '../../test/users';
 import { communityTestApp, createPost, type CommunityCast } from './test-helpers';
@@ -64,6 +66,22 @@ describe('community names: the username unless she chooses to show her real name
     const off = await choose(cast.alice, { show_real_name: false });
     expect(off.json()).toEqual({ show_real_name: false, public_name: cast.alice.user.username });
     expect((await whatBobSeesOfAlice(post)).names).toEqual([cast.alice.user.username]);
+
+    // Each choice is kept in her account's activity, by her.
+    const recorded = await app.deps.db.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.targetUserId, cast.alice.user.id),
+          eq(auditEvents.action, 'community.name_visibility_changed'),
+        ),
+      )
+      .orderBy(asc(auditEvents.id));
+    expect(recorded.map((e) => [e.actorId, e.details])).toEqual([
+      [cast.alice.user.id, { show_real_name: true }],
+      [cast.alice.user.id, { show_real_name: false }],
+    ]);
   });
 
   it('a member without a real name is shown by username even when she chooses to show it', async () => {
