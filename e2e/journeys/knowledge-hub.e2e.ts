@@ -104,7 +104,7 @@ describe('knowledge hub', () => {
       await see(page.getByText('No articles match “zzzzqqq”'));
       await page.getByRole('button', { name: 'Treatments', exact: true }).last().click();
       // Polled rather than awaited as a navigation: the search changes in place, and a failure shows the URL.
-      await expect.poll(() => new URL(page.url()).search).toBe('?category=Treatments');
+      await expect.poll(() => new URL(page.url()).search, { timeout: 15_000 }).toBe('?category=Treatments');
       await see(page.getByRole('link', { name: 'Intrauterine insemination (IUI)' }));
       await snap(page, 'knowledge-hub-no-results-then-category');
     },
