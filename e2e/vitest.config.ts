@@ -15,5 +15,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // A journey that failed once is reported, not retried into green.
     retry: 0,
+    // A page answers on its own time on a busy two-core machine: polls wait as long as `see` does.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
