@@ -26,6 +26,25 @@ function PlanFeature({ feature, comingSoon }: { feature: string; comingSoon: boo
   );
 }
 
+const SUBSCRIPTIONS_PATH = '/subscriptions';
+
+/**
+ * A visitor starts with an account; a member chooses the plan on the subscriptions screen, and until that
+ * screen is built the card says so rather than leading to it.
+ */
+function PlanAction({ signedIn, isBuilt }: { signedIn: boolean; isBuilt: IsBuilt }) {
+  if (signedIn && !isBuilt(SUBSCRIPTIONS_PATH)) {
+    return <p className="w-full text-center text-sm text-ink-muted">Choosing a plan opens soon.</p>;
+  }
+  return (
+    <Button asChild variant="secondary" className="w-full">
+      <Link to={signedIn ? SUBSCRIPTIONS_PATH : '/register'}>
+        {signedIn ? 'Choose this plan' : 'Get started'}
+      </Link>
+    </Button>
+  );
+}
+
 /** One plan; a feature line naming an area that is not built yet says "Coming soon" instead of a tick. */
 export function PlanCard({ plan, signedIn, isBuilt }: { plan: Plan; signedIn: boolean; isBuilt: IsBuilt }) {
   const prices = plan.prices.filter((p) => p.is_active);
@@ -59,11 +78,7 @@ export function PlanCard({ plan, signedIn, isBuilt }: { plan: Plan; signedIn: bo
         ) : null}
       </CardContent>
       <CardFooter>
-        <Button asChild variant="secondary" className="w-full">
-          <Link to={signedIn ? '/subscriptions' : '/register'}>
-            {signedIn ? 'Choose this plan' : 'Get started'}
-          </Link>
-        </Button>
+        <PlanAction signedIn={signedIn} isBuilt={isBuilt} />
       </CardFooter>
     </Card>
   );

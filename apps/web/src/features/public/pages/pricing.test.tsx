@@ -2,13 +2,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen as dom, within } from '@testing-library/react';
 import { installFetch, jsonResponse } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
+import { signInAs } from '@/test/users';
+import { clearSession } from '@/lib/session';
 import { Component as PricingPage } from './pricing';
 
 /** As app/pricing-route composes it; here consultations are the one screen not built. */
 const Pricing = () => <PricingPage isBuilt={(path) => path !== '/appointments/book'} />;
 
 let restore = () => {};
-afterEach(() => restore());
+afterEach(() => {
+  restore();
+  clearSession();
+});
 
 const plan = {
   id: 1,
@@ -58,5 +63,29 @@ describe('pricing page', () => {
     restore = installFetch(() => jsonResponse(503, { detail: 'Service unavailable' })).restore;
     renderRoutes([{ path: '/pricing', element: <Pricing /> }], '/pricing');
     expect(await dom.findByText('Plans could not be loaded')).toBeInTheDocument();
+  });
+
+  it('sends a visitor to register, and tells a member that choosing a plan is not open yet', async () => {
+    restore = installFetch(() => jsonResponse(200, [plan])).restore;
+    const visitor = renderRoutes([{ path: '/pricing', element: <Pricing /> }], '/pricing');
+    expect(await dom.findByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/register');
+    visitor.unmount();
+
+    signInAs();
+    const notYet = (path: string) => path !== '/subscriptions';
+    const member = renderRoutes(
+      [{ path: '/pricing', element: <PricingPage isBuilt={notYet} /> }],
+      '/pricing',
+    );
+    expect(await dom.findByText('Choosing a plan opens soon.')).toBeInTheDocument();
+    expect(dom.queryByRole('link', { name: 'Choose this plan' })).toBeNull();
+    member.unmount();
+
+    // Once the subscriptions screen exists, the member goes there.
+    renderRoutes([{ path: '/pricing', element: <PricingPage isBuilt={() => true} /> }], '/pricing');
+    expect(await dom.findByRole('link', { name: 'Choose this plan' })).toHaveAttribute(
+      'href',
+      '/subscriptions',
+    );
   });
 });
