@@ -24,6 +24,29 @@ const UNIT_LABELS: Record<WeightUnit | HeightUnit, string> = { kg: 'kg', lb: 'lb
 const unitSelect = cn(controlClasses, 'h-11 w-28 shrink-0 sm:text-sm');
 const numberBox = 'min-w-0 flex-1';
 
+/** The unit beside a measure's number: a native select, so phones show their own picker. */
+function UnitSelect<U extends WeightUnit | HeightUnit>(props: {
+  label: string;
+  units: readonly U[];
+  value: U;
+  onChange: (unit: U) => void;
+}) {
+  return (
+    <select
+      aria-label={props.label}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value as U)}
+      className={unitSelect}
+    >
+      {props.units.map((unit) => (
+        <option key={unit} value={unit}>
+          {UNIT_LABELS[unit]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /**
  * The typed parts of a measure, re-read from the stored text whenever it changes from outside (a save, a
  * reset), but not while she types: "60," is no number yet and must stay in the box.
@@ -73,18 +96,12 @@ export function WeightField({ value, onChange, onBlur, error }: MeasureProps) {
             onBlur={onBlur}
             className={numberBox}
           />
-          <select
-            aria-label="Weight unit"
+          <UnitSelect
+            label="Weight unit"
+            units={WEIGHT_UNITS}
             value={parts.unit}
-            onChange={(e) => change({ ...parts, unit: e.target.value as WeightUnit })}
-            className={unitSelect}
-          >
-            {WEIGHT_UNITS.map((unit) => (
-              <option key={unit} value={unit}>
-                {UNIT_LABELS[unit]}
-              </option>
-            ))}
-          </select>
+            onChange={(unit) => change({ ...parts, unit })}
+          />
         </div>
       )}
     </FormField>
@@ -143,18 +160,12 @@ export function HeightField({ value, onChange, onBlur, error }: MeasureProps) {
               className={numberBox}
             />
           ) : null}
-          <select
-            aria-label="Height unit"
+          <UnitSelect
+            label="Height unit"
+            units={HEIGHT_UNITS}
             value={parts.unit}
-            onChange={(e) => change({ ...parts, unit: e.target.value as HeightUnit })}
-            className={unitSelect}
-          >
-            {HEIGHT_UNITS.map((unit) => (
-              <option key={unit} value={unit}>
-                {UNIT_LABELS[unit]}
-              </option>
-            ))}
-          </select>
+            onChange={(unit) => change({ ...parts, unit })}
+          />
         </div>
       )}
     </FormField>
