@@ -82,21 +82,26 @@ export function ImageField({ value, onChange, error, alt, onAltChange, altError 
           </div>
         )}
       </FormField>
-      {value ? (
-        <FormField
-          label="Image description"
-          hint={`${IMAGE_ALT_HINT} Up to ${POST_IMAGE_ALT_MAX} characters.`}
-          error={altError}
-        >
-          <Textarea
-            rows={2}
-            className="min-h-16"
-            maxLength={POST_IMAGE_ALT_MAX}
-            value={alt}
-            onChange={(event) => onAltChange(event.target.value)}
-          />
-        </FormField>
-      ) : null}
+      {value ? <ImageAltField value={alt} onChange={onAltChange} error={altError} /> : null}
     </div>
+  );
+}
+
+/** The author's description of a post's picture, read out in its place by screen readers. */
+export function ImageAltField(props: { value: string; onChange: (alt: string) => void; error?: string }) {
+  return (
+    <FormField
+      label="Image description"
+      hint={`${IMAGE_ALT_HINT} Up to ${POST_IMAGE_ALT_MAX} characters.`}
+      error={props.error}
+    >
+      <Textarea
+        rows={2}
+        className="min-h-16"
+        maxLength={POST_IMAGE_ALT_MAX}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </FormField>
   );
 }

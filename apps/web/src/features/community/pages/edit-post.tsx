@@ -6,7 +6,6 @@ import { useBreadcrumbTitle } from '@/lib/breadcrumb-title';
 import { Lock } from 'lucide-react';
 import {
   COMMUNITY_MESSAGES,
-  POST_IMAGE_ALT_MAX,
   postUpdateSchema,
   type CommunityPost,
   type PostUpdate,
@@ -18,10 +17,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeletons } from '@/components/ui/skeleton';
 import { FormError } from '@/components/ui/form-error';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
 import { ApiError, applyServerErrors, hasStatus } from '@/lib/api-client';
-import { IMAGE_ALT_HINT } from '../components/image-field';
+import { ImageAltField } from '../components/image-field';
 import { postImageAlt } from '../lib/post-image-alt';
 import { usePost } from '../api/get-post';
 import { useUpdatePost } from '../api/update-post';
@@ -96,22 +93,14 @@ function EditForm({ post }: { post: CommunityPost }) {
               alt={postImageAlt(post)}
               className="max-h-48 self-start rounded-lg border border-line"
             />
-            <FormField
-              label="Image description"
-              hint={`${IMAGE_ALT_HINT} Up to ${POST_IMAGE_ALT_MAX} characters.`}
+            <ImageAltField
+              value={imageAlt}
               error={altError}
-            >
-              <Textarea
-                rows={2}
-                className="min-h-16"
-                maxLength={POST_IMAGE_ALT_MAX}
-                value={imageAlt}
-                onChange={(event) => {
-                  setImageAlt(event.target.value);
-                  setAltError(undefined);
-                }}
-              />
-            </FormField>
+              onChange={(alt) => {
+                setImageAlt(alt);
+                setAltError(undefined);
+              }}
+            />
           </div>
         ) : null}
         <div className="flex flex-wrap justify-end gap-2">
