@@ -9,6 +9,24 @@ export const DISCARD_DRAFT = {
   cancel: 'Keep editing',
 } as const;
 
+/** "Discard this draft?": Keep editing, or Discard. */
+function DiscardDraftDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      {...props}
+      title={DISCARD_DRAFT.title}
+      description={DISCARD_DRAFT.description}
+      confirmLabel={DISCARD_DRAFT.confirm}
+      cancelLabel={DISCARD_DRAFT.cancel}
+      destructive
+    />
+  );
+}
+
 /**
  * Closing something that holds unsaved writing (Escape, the ×, Cancel, a click outside) first asks; an empty
  * draft closes at once. `requestClose` is what the close paths call; `dialog` is rendered beside them.
@@ -17,14 +35,9 @@ export function useDiscardGuard(hasDraft: boolean, discard: () => void) {
   const [asking, setAsking] = useState(false);
   const requestClose = () => (hasDraft ? setAsking(true) : discard());
   const dialog = (
-    <ConfirmDialog
+    <DiscardDraftDialog
       open={asking}
       onOpenChange={setAsking}
-      title={DISCARD_DRAFT.title}
-      description={DISCARD_DRAFT.description}
-      confirmLabel={DISCARD_DRAFT.confirm}
-      cancelLabel={DISCARD_DRAFT.cancel}
-      destructive
       onConfirm={() => {
         setAsking(false);
         discard();
@@ -57,16 +70,11 @@ export function useLeaveGuard(hasDraft: boolean) {
   );
   useWarnBeforeUnload(hasDraft);
   const dialog = (
-    <ConfirmDialog
+    <DiscardDraftDialog
       open={blocker.state === 'blocked'}
       onOpenChange={(open) => {
         if (!open && blocker.state === 'blocked') blocker.reset();
       }}
-      title={DISCARD_DRAFT.title}
-      description={DISCARD_DRAFT.description}
-      confirmLabel={DISCARD_DRAFT.confirm}
-      cancelLabel={DISCARD_DRAFT.cancel}
-      destructive
       onConfirm={() => {
         if (blocker.state === 'blocked') blocker.proceed();
       }}
