@@ -26,6 +26,7 @@ export * from './notification-notices';
 export * from './conversations';
 export * from './verification';
 export * from './cycle';
+export * from './cycle-reminders';
 export * from './csv';
 export * from './cycle-csv';
 export * from './cycle-rules';

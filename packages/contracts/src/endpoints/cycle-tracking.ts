@@ -10,9 +10,8 @@ import {
   cycleImportSchema,
   cyclePredictQuery,
   cyclePredictionSchema,
-  cycleRemindersSchema,
-  cycleRemindersUpdateSchema,
 } from '../cycle';
+import { cycleRemindersSchema, cycleRemindersUpdateSchema } from '../cycle-reminders';
 import { access, endpoint } from '../endpoint';
 
 const tags = ['cycle-tracking'];
