@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { someFieldGiven } from './common';
 import { MESSAGES } from './messages';
+import { timeZoneField } from './time-zone';
 import { CYCLE_MESSAGES, DEFAULT_REMINDER_TIME_ZONE, REMINDER_DAYS_MAX, REMINDER_DAYS_MIN } from './cycle';
 
 const bool = z.boolean({ error: CYCLE_MESSAGES.booleanInvalid });
@@ -10,28 +11,7 @@ const reminderDays = z
   .int(CYCLE_MESSAGES.reminderDaysRange)
   .min(REMINDER_DAYS_MIN, CYCLE_MESSAGES.reminderDaysRange)
   .max(REMINDER_DAYS_MAX, CYCLE_MESSAGES.reminderDaysRange);
-/** Longest IANA names are about 30 characters; anything much longer is not one. */
-const TIME_ZONE_MAX = 64;
-
-/**
- * True for a time zone name this runtime's Intl knows. Offsets such as "+01:00" (which newer engines accept)
- * are refused: a name follows daylight saving, an offset does not.
- */
-export function isTimeZone(name: string): boolean {
-  if (name.length > TIME_ZONE_MAX || !/^[A-Za-z]/.test(name)) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Stored in Intl's own spelling ("europe/dublin" becomes "Europe/Dublin"), so it reads well when shown. */
-const timeZone = z
-  .string({ error: CYCLE_MESSAGES.timeZoneInvalid })
-  .refine(isTimeZone, { error: CYCLE_MESSAGES.timeZoneInvalid, abort: true })
-  .transform((name) => new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone);
+const timeZone = timeZoneField(CYCLE_MESSAGES.timeZoneInvalid);
 
 const reminderChoices = {
   period_reminder_enabled: bool,

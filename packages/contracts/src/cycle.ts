@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { pagingQuery, someFieldGiven } from './common';
 import { MESSAGES } from './messages';
+import { TIME_ZONE_INVALID } from './time-zone';
 
 /** Spec 02 §3/§5/§7/§9 cycle-tracking rules and numbers, each named once. */
 export const CYCLE_DAYS_PAGE_SIZE = 100;
@@ -165,7 +166,7 @@ export const CYCLE_MESSAGES = {
   importTooMany: `Import at most ${CYCLE_IMPORT_MAX_ROWS} days at a time`,
   importDuplicateDate: 'Each date may appear only once',
   reminderDaysRange: `Days before must be between ${REMINDER_DAYS_MIN} and ${REMINDER_DAYS_MAX}`,
-  timeZoneInvalid: 'Time zone must be an IANA time zone name such as Europe/Dublin',
+  timeZoneInvalid: TIME_ZONE_INVALID,
   // server details
   dayNotFound: 'Cycle day not found',
   dayExists: 'A cycle day already exists for this date',

@@ -16,6 +16,7 @@ export const NOTIFICATION_TYPES = [
   'security',
   'cycle_period_reminder',
   'cycle_fertile_window_reminder',
+  'appointment_update',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -136,6 +137,15 @@ export const NOTIFICATION_TYPE_INFO: Record<
     inApp: true,
     email: false,
     inAppEditable: true,
+    emailEditable: true,
+  },
+  // A booking, a confirmation or a cancellation changes someone's day: mailed by default, in-app always.
+  appointment_update: {
+    label: 'Appointments',
+    description: 'An appointment was booked, confirmed, declined, cancelled, moved or completed.',
+    inApp: true,
+    email: true,
+    inAppEditable: false,
     emailEditable: true,
   },
 };

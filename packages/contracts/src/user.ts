@@ -5,6 +5,7 @@ import { MESSAGES } from './messages';
 import { MEASURE_MESSAGES, normaliseHeight, normaliseWeight } from './body-measures';
 import { toSpecPhone } from './phone';
 import { roleSchema, userStatusSchema } from './role-schemas';
+import { timeZoneField } from './time-zone';
 import { verificationStatusSchema } from './verification';
 
 /** Field rules of spec 01 §5 and 02 §5, written once and used by forms and server alike. */
@@ -138,6 +139,8 @@ export const userSchema = z.object({
   pending_email: z.string().nullable(),
   /** Whether other members see her real name instead of her username (off unless she turns it on). */
   show_real_name: z.boolean(),
+  /** Her IANA zone: saved from the browser when first known, editable in Settings; times are shown in it. */
+  time_zone: z.string().nullable(),
   created_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -177,6 +180,7 @@ export const profileFieldsSchema = z.object({
   avatar_url: opt(z.url({ protocol: /^https?$/, error: 'Avatar must be an http(s) URL' }).max(2048)),
   medical_profile: opt(medicalProfileSchema),
   professional_profile: opt(professionalProfileSchema),
+  time_zone: opt(timeZoneField()),
 });
 export const profileUpdateSchema = profileFieldsSchema.refine(someFieldGiven, {
   error: MESSAGES.atLeastOneField,

@@ -26,6 +26,7 @@ export function makeUser(overrides: Partial<User> & { role?: Role } = {}): User 
     verification_status: overrides.role === 'expert' || overrides.role === 'doctor' ? 'verified' : null,
     pending_email: null,
     show_real_name: false,
+    time_zone: null,
     created_at: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -10,3 +10,4 @@ export * from './notifications';
 export * from './cycle';
 export * from './jobs';
 export * from './verification';
+export * from './consultations';

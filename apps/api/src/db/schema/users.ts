@@ -37,6 +37,8 @@ export const users = pgTable(
     pendingEmail: text('pending_email'),
     /** The member chose to show her real name in the community and messages; off by default (pseudonym). */
     showRealName: boolean('show_real_name').notNull().default(false),
+    /** Her IANA zone (null until the browser told it); appointment times are worded in it. */
+    timeZone: text('time_zone'),
     ...timestamps(),
   },
   (t) => [

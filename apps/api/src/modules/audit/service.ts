@@ -42,6 +42,19 @@ export const AUDIT_ACTIONS = [
   'verification.submitted',
   'verification.approved',
   'verification.rejected',
+  'consultation.schedule_changed',
+  'consultation.availability_changed',
+  'consultation.booked',
+  'consultation.accepted',
+  'consultation.rejected',
+  'consultation.cancelled',
+  'consultation.rescheduled',
+  'consultation.completed',
+  'consultation.reviewed',
+  'consultation.notes_written',
+  'consultation.notes_viewed',
+  'consultation.patients_listed',
+  'consultation.patient_viewed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -44,6 +44,7 @@ export async function updateProfile(ctx: MemberContext, update: ProfileUpdate): 
     phone: update.phone,
     profilePicture: update.profile_picture,
     avatarUrl: update.avatar_url,
+    timeZone: update.time_zone,
     medicalProfile: mergeNested(user.medicalProfile, update.medical_profile),
     professionalProfile: mergeNested(user.professionalProfile, update.professional_profile),
   };

@@ -25,6 +25,7 @@ export function toUser(row: UserRow): User {
     verification_status: row.verificationStatus,
     pending_email: row.pendingEmail,
     show_real_name: row.showRealName,
+    time_zone: row.timeZone,
     created_at: row.createdAt.toISOString(),
   };
 }
