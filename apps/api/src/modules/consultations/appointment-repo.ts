@@ -1,0 +1,124 @@
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import {
+  appointmentNotes,
+  appointmentReviews,
+  appointments,
+  users,
+  type AppointmentRow,
+  type UserRow,
+} from '../../db/schema';
+import { rowsById } from '../../db/rows-by-id';
+
+const rows = rowsById(appointments);
+export const findAppointmentRow = rows.find;
+export const insertAppointment = rows.insert;
+export const updateAppointment = rows.update;
+
+/** The appointment, write-locked for the rest of the transaction: two changes of one visit run one after the other. */
+export const lockAppointment = async (db: DbOrTx, id: number): Promise<AppointmentRow | undefined> =>
+  (await db.select().from(appointments).where(eq(appointments.id, id)).for('update'))[0];
+
+const patient = alias(users, 'patient');
+const expert = alias(users, 'expert');
+
+/** What an appointment answer shows of each party: never a password, licence or health datum. */
+const partyColumns = (u: typeof patient | typeof expert) => ({
+  id: u.id,
+  username: u.username,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  avatarUrl: u.avatarUrl,
+  role: u.role,
+  professionalProfile: u.professionalProfile,
+});
+
+/** An appointment with both parties, its review, and whether (and what part of) a note exists. */
+export type AppointmentView = {
+  appointment: AppointmentRow;
+  patient: PartyRow;
+  expert: PartyRow;
+  review: { id: number; rating: number; comment: string | null; createdAt: Date } | null;
+  hasNotes: boolean;
+  sharedSummary: string | null;
+};
+export type PartyRow = Pick<
+  UserRow,
+  'id' | 'username' | 'firstName' | 'lastName' | 'avatarUrl' | 'role' | 'professionalProfile'
+>;
+
+const viewQuery = (db: DbOrTx) =>
+  db
+    .select({
+      appointment: getTableColumns(appointments),
+      patient: partyColumns(patient),
+      expert: partyColumns(expert),
+      reviewId: appointmentReviews.id,
+      reviewRating: appointmentReviews.rating,
+      reviewComment: appointmentReviews.comment,
+      reviewCreatedAt: appointmentReviews.createdAt,
+      notesId: appointmentNotes.id,
+      sharedSummary: appointmentNotes.sharedSummary,
+    })
+    .from(appointments)
+    .innerJoin(patient, eq(patient.id, appointments.patientId))
+    .innerJoin(expert, eq(expert.id, appointments.expertId))
+    .leftJoin(appointmentReviews, eq(appointmentReviews.appointmentId, appointments.id))
+    .leftJoin(appointmentNotes, eq(appointmentNotes.appointmentId, appointments.id));
+
+type ViewRow = Awaited<ReturnType<ReturnType<typeof viewQuery>['execute']>>[number];
+const toView = (row: ViewRow): AppointmentView => ({
+  appointment: row.appointment,
+  patient: row.patient,
+  expert: row.expert,
+  review:
+    row.reviewId === null
+      ? null
+      : {
+          id: row.reviewId,
+          rating: row.reviewRating!,
+          comment: row.reviewComment,
+          createdAt: row.reviewCreatedAt!,
+        },
+  hasNotes: row.notesId !== null,
+  sharedSummary: row.sharedSummary ?? null,
+});
+
+export type AppointmentOrder = 'starts_asc' | 'starts_desc';
+
+/** Appointments matching `where`, with their parties, review and note flags, in start order. */
+export async function findAppointmentViews(
+  db: DbOrTx,
+  where: SQL | undefined,
+  page: { order: AppointmentOrder; limit?: number; offset?: number },
+): Promise<AppointmentView[]> {
+  let query = viewQuery(db)
+    .where(where)
+    .orderBy(
+      page.order === 'starts_asc' ? asc(appointments.startsAt) : desc(appointments.startsAt),
+      asc(appointments.id),
+    )
+    .$dynamic();
+  if (page.limit !== undefined) query = query.limit(page.limit);
+  if (page.offset) query = query.offset(page.offset);
+  return (await query).map(toView);
+}
+
+export const findAppointmentView = async (db: DbOrTx, id: number): Promise<AppointmentView | undefined> =>
+  (await findAppointmentViews(db, eq(appointments.id, id), { order: 'starts_asc', limit: 1 }))[0];
+
+export const countAppointments = async (db: DbOrTx, where: SQL | undefined): Promise<number> =>
+  (
+    await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(appointments)
+      .where(where)
+  )[0]!.n;
+
+/** Appointments of which `userId` is a party (patient or expert). */
+export const partyIs = (userId: number): SQL =>
+  sql`(${appointments.patientId} = ${userId} or ${appointments.expertId} = ${userId})`;
+
+export const appointmentOfParty = (id: number, userId: number): SQL =>
+  and(eq(appointments.id, id), partyIs(userId))!;
