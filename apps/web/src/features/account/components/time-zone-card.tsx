@@ -72,19 +72,22 @@ export function TimeZoneCard({ user }: { user: User }) {
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <FormField label="Search time zones">
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted"
-              />
-              <Input
-                type="search"
-                className="pl-9"
-                placeholder="City or region, e.g. Dublin"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </div>
+            {(control) => (
+              <div className="relative">
+                <Search
+                  aria-hidden="true"
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted"
+                />
+                <Input
+                  {...control}
+                  type="search"
+                  className="pl-9"
+                  placeholder="City or region, e.g. Dublin"
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                />
+              </div>
+            )}
           </FormField>
           <FormField
             label="Time zone"

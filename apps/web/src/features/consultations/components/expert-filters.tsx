@@ -47,20 +47,23 @@ export function ExpertFilters({
       className="grid gap-4 rounded-xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
       <FormField label="Search" className="sm:col-span-2 lg:col-span-1">
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted"
-          />
-          <Input
-            type="search"
-            className="pl-9"
-            placeholder="Name or keyword"
-            value={value.query}
-            maxLength={100}
-            onChange={(event) => set('query', event.target.value)}
-          />
-        </div>
+        {(control) => (
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted"
+            />
+            <Input
+              {...control}
+              type="search"
+              className="pl-9"
+              placeholder="Name or keyword"
+              value={value.query}
+              maxLength={100}
+              onChange={(event) => set('query', event.target.value)}
+            />
+          </div>
+        )}
       </FormField>
       <FormField label="Specialization">
         <Input

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, SearchX, Stethoscope } from 'lucide-react';
@@ -74,9 +74,10 @@ function BookingFlow() {
   const [filters, setFilters] = useState<DirectoryFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [expert, setExpert] = useState<ExpertSummary | null>(null);
+  const top = useRef<HTMLDivElement>(null);
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+    <div ref={top} className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       <PageHeader
         title="Book a consultation"
         description="Choose an expert, pick a time that suits you and tell them what you would like to talk about."
@@ -101,7 +102,7 @@ function BookingFlow() {
           onPage={setPage}
           onChoose={(chosen) => {
             setExpert(chosen);
-            window.scrollTo?.({ top: 0 });
+            top.current?.scrollIntoView?.({ block: 'start' });
           }}
         />
       )}
