@@ -1,11 +1,12 @@
 import { useState, type ComponentProps } from 'react';
 import { Link } from 'react-router';
-import { Check, ClipboardList, LogIn, Star, X } from 'lucide-react';
+import { Check, ClipboardList, LogIn, PencilLine, Star, X } from 'lucide-react';
 import {
   APPOINTMENT_STATUS_LABELS,
   CONSULTATION_TOASTS,
   REASON_MAX,
   acceptAppointmentSchema,
+  isLive,
   cancelAppointmentSchema,
   type Appointment,
   type AppointmentParty,
@@ -18,6 +19,7 @@ import { useAnswerAppointment } from '../api/answer-appointment';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { useCompleteAppointment } from '../api/complete-appointment';
 import { useJoinAppointment } from '../api/join-appointment';
+import { NoteEditDialog } from './note-edit-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 import { ReviewDialog } from './review-dialog';
 
@@ -32,7 +34,7 @@ export const CHECKED_IN_DETAIL =
  */
 const rejectSchema = acceptAppointmentSchema as unknown as ComponentProps<typeof ReasonDialog>['schema'];
 
-type Dialog = 'reject' | 'cancel' | 'reschedule' | 'review' | null;
+type Dialog = 'reject' | 'cancel' | 'reschedule' | 'review' | 'note' | null;
 
 /** A failure of accept, decline, complete or join: the catalogue's title and the server's words. */
 const updateFailed = (error: unknown) =>
@@ -46,10 +48,13 @@ export function AppointmentActions({
   appointment,
   party,
   zone,
+  now,
 }: {
   appointment: Appointment;
   party: AppointmentParty;
   zone: string;
+  /** The clock the list re-renders by, each minute. */
+  now: number;
 }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const answer = useAnswerAppointment();
@@ -63,6 +68,9 @@ export function AppointmentActions({
     appointment.status === 'completed' &&
     !appointment.has_review &&
     !appointment.review;
+  // What she wrote stays hers to change while the visit is ahead (the server's rule for PATCH).
+  const canEditNote =
+    party === 'patient' && isLive(appointment.status) && Date.parse(appointment.starts_at) > now;
   const closeDialog = (open: boolean) => {
     if (!open) setDialog(null);
   };
@@ -130,6 +138,11 @@ export function AppointmentActions({
     allowed.has('reschedule') && (
       <Button key="reschedule" variant="secondary" onClick={() => setDialog('reschedule')}>
         Reschedule
+      </Button>
+    ),
+    canEditNote && (
+      <Button key="note" variant="ghost" icon={PencilLine} onClick={() => setDialog('note')}>
+        {appointment.notes ? 'Edit note' : 'Add a note'}
       </Button>
     ),
     allowed.has('cancel') && (
@@ -210,6 +223,9 @@ export function AppointmentActions({
           open={dialog === 'reschedule'}
           onOpenChange={closeDialog}
         />
+      ) : null}
+      {canEditNote ? (
+        <NoteEditDialog appointment={appointment} open={dialog === 'note'} onOpenChange={closeDialog} />
       ) : null}
       {canReview ? (
         <ReviewDialog appointment={appointment} open={dialog === 'review'} onOpenChange={closeDialog} />

@@ -36,10 +36,12 @@ export function AppointmentCard({
   appointment,
   party,
   zone,
+  now,
 }: {
   appointment: Appointment;
   party: AppointmentParty;
   zone: string;
+  now: number;
 }) {
   const other = party === 'patient' ? appointment.expert : appointment.patient;
   const otherRole =
@@ -134,7 +136,7 @@ export function AppointmentCard({
         </dl>
       ) : null}
 
-      <AppointmentActions appointment={appointment} party={party} zone={zone} />
+      <AppointmentActions appointment={appointment} party={party} zone={zone} now={now} />
     </Card>
   );
 }

@@ -59,8 +59,41 @@ describe('my appointments', () => {
       within(actions)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Reschedule', 'Cancel appointment']);
+    ).toEqual(['Reschedule', 'Edit note', 'Cancel appointment']);
+    // The server allowed these two (the note is hers to edit while the visit is ahead); nothing an expert does.
     expect(within(card).queryByRole('link', { name: /Patient & notes/ })).toBeNull();
+  });
+
+  it('lets a patient change her note for the expert, and says “Update Failed” when that is refused', async () => {
+    const user = userEvent.setup();
+    const updatePath = pathOf(consultationsApi.updateAppointment, { id: 31 });
+    let refuse = true;
+    const fetch = mount(patient, { upcoming: [appointment({ allowed_actions: ['cancel'] })] }, (request) =>
+      request.url === updatePath && request.method === 'PATCH'
+        ? refuse
+          ? jsonResponse(409, { detail: 'The visit has started.' })
+          : jsonResponse(200, appointment({ notes: 'AMH and FSH results' }))
+        : undefined,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your note for the expert' });
+    const note = within(dialog).getByRole('textbox', { name: 'Note' });
+    await user.clear(note);
+    await user.type(note, 'AMH and FSH results');
+    await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+    await waitFor(() =>
+      expect(toasts.error).toHaveBeenCalledWith(CONSULTATION_TOASTS.updateFailedTitle, {
+        description: 'The visit has started.',
+      }),
+    );
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Your note for the expert' })).toBeNull(),
+    );
+    expect(fetch.calls.filter((c) => c.url === updatePath).at(-1)?.body).toEqual({
+      notes: 'AMH and FSH results',
+    });
   });
 
   it('gives an expert accept and decline on a request, and the way to the patient’s page', async () => {

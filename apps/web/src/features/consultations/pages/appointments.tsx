@@ -164,6 +164,7 @@ function AppointmentList({
                   appointment={appointment}
                   party={user && appointment.patient.id === user.id ? 'patient' : 'expert'}
                   zone={zone}
+                  now={now}
                 />
               </li>
             ))}
