@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CalendarCheck, Clock } from 'lucide-react';
 import { BOOKING_NOTE_MAX, type ExpertSummary, type Slot } from '@fertilia/contracts';
 import { Avatar } from '@/components/ui/avatar';
@@ -26,6 +26,13 @@ interface BookingConfirmProps {
 /** The last step: what she is asking for, in her zone, and an optional note for the expert. */
 export function BookingConfirm({ expert, slot, zone, pending, onBack, onConfirm }: BookingConfirmProps) {
   const [notes, setNotes] = useState('');
+  // The step replaces the week: bring its heading into view and focus, so neither eyes nor a screen reader
+  // are left where the week was.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   const minutes = Math.round((Date.parse(slot.ends_at) - Date.parse(slot.starts_at)) / 60_000);
   const expertClock = expert.time_zone !== zone;
   return (
@@ -38,7 +45,9 @@ export function BookingConfirm({ expert, slot, zone, pending, onBack, onConfirm 
         }}
       >
         <CardHeader>
-          <CardTitle>Confirm your appointment</CardTitle>
+          <CardTitle ref={heading} tabIndex={-1} className="scroll-mt-24 focus:outline-none">
+            Confirm your appointment
+          </CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
           <dl className="grid gap-4 rounded-xl bg-subtle p-4 sm:grid-cols-2">
@@ -90,10 +99,16 @@ export function BookingConfirm({ expert, slot, zone, pending, onBack, onConfirm 
           </FormField>
         </CardContent>
         <CardFooter className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="secondary" onClick={onBack} disabled={pending}>
+          <Button
+            type="button"
+            variant="secondary"
+            className="w-full sm:w-auto"
+            onClick={onBack}
+            disabled={pending}
+          >
             Choose another time
           </Button>
-          <Button type="submit" loading={pending}>
+          <Button type="submit" className="w-full sm:w-auto" loading={pending}>
             Request appointment
           </Button>
         </CardFooter>
