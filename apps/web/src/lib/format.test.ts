@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateRange,
+  formatDateInZone,
   formatDateTime,
+  formatDateTimeInZone,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -10,6 +12,9 @@ import {
   formatTemperature,
   formatTemperatureRange,
   formatTime,
+  formatTimeInZone,
+  formatTimeRangeInZone,
+  formatTimeZoneName,
   minorUnitDigits,
 } from './format';
 
@@ -159,5 +164,29 @@ describe('numbers and money', () => {
 
   it('still shows the amount for a currency code Intl refuses', () => {
     expect(formatMoney(1999, 'euro', 'en-US')).toBe('19.99 euro');
+  });
+});
+
+describe('instants in a named zone', () => {
+  const instant = '2030-03-05T23:30:00Z';
+
+  it('reads the day and time where the member is, not where the browser is', () => {
+    expect(formatTimeInZone(instant, 'UTC', 'en-GB')).toBe('23:30');
+    expect(formatTimeInZone(instant, 'Asia/Tokyo', 'en-GB')).toBe('08:30');
+    expect(formatDateInZone(instant, 'UTC', 'long', 'en-GB')).toBe('5 March 2030');
+    expect(formatDateInZone(instant, 'Asia/Tokyo', 'long', 'en-GB')).toBe('6 March 2030');
+    expect(formatDateTimeInZone(instant, 'America/New_York', 'en-US')).toBe('Tue, Mar 5, 2030, 6:30 PM');
+  });
+
+  it('writes a span of time once and names a zone with its abbreviation', () => {
+    expect(formatTimeRangeInZone('2030-03-05T09:00:00Z', '2030-03-05T09:30:00Z', 'UTC', 'en-GB')).toBe(
+      '09:00–09:30',
+    );
+    expect(formatTimeZoneName('America/New_York', '2030-01-10T12:00:00Z', 'en-US')).toBe('New York (EST)');
+  });
+
+  it('falls back to the browser’s zone for a name it does not know, and to "" for a bad instant', () => {
+    expect(formatTimeInZone(instant, 'Mars/Olympus', 'en-GB')).not.toBe('');
+    expect(formatTimeInZone('not a date', 'UTC')).toBe('');
   });
 });

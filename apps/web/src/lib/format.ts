@@ -150,3 +150,71 @@ export function formatMoney(amount: number, currency: string, locale?: string): 
     return `${major.toFixed(digits)} ${currency}`;
   }
 }
+
+/*
+ * Instants in a named IANA zone (the member's saved zone, or an expert's own), for screens where "when" must
+ * read the same on every device of hers: an appointment at 09:00 in Dublin is 09:00 wherever she opens it.
+ */
+function formatZoned(
+  value: DateInput,
+  options: Intl.DateTimeFormatOptions,
+  timeZone: string,
+  locale: Locale,
+) {
+  const parsed = toDate(value);
+  if (!parsed) return '';
+  try {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(parsed.date);
+  } catch {
+    // A zone this browser does not know: its own zone is better than nothing on screen.
+    return new Intl.DateTimeFormat(locale, options).format(parsed.date);
+  }
+}
+
+/** "9:41 AM" in `timeZone`. */
+export const formatTimeInZone = (value: DateInput, timeZone: string, locale?: string): string =>
+  formatZoned(value, { timeStyle: 'short' }, timeZone, locale);
+
+/** A date in `timeZone`, by default "Mar 3, 2026" (DATE_STYLES names the others). */
+export const formatDateInZone = (
+  value: DateInput,
+  timeZone: string,
+  style: DateStyle = 'medium',
+  locale?: string,
+): string => formatZoned(value, DATE_STYLES[style], timeZone, locale);
+
+/** "Tue, Mar 3, 2026, 9:41 AM" in `timeZone`. */
+export const formatDateTimeInZone = (value: DateInput, timeZone: string, locale?: string): string =>
+  formatZoned(
+    value,
+    { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+    timeZone,
+    locale,
+  );
+
+/** Two instants as one time span in `timeZone`: "9:00 – 9:30 AM". */
+export function formatTimeRangeInZone(start: DateInput, end: DateInput, timeZone: string, locale?: string) {
+  const from = toDate(start);
+  const to = toDate(end);
+  if (!from || !to) return '';
+  try {
+    return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).formatRange(from.date, to.date);
+  } catch {
+    return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).formatRange(from.date, to.date);
+  }
+}
+
+/** A zone's name as people read it: "Europe/Dublin" → "Dublin (GMT)", "America/New_York" → "New York (EST)". */
+export function formatTimeZoneName(timeZone: string, at: DateInput = Date.now(), locale?: string): string {
+  const parsed = toDate(at);
+  const city = (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
+  if (!parsed) return city;
+  try {
+    const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
+      .formatToParts(parsed.date)
+      .find((p) => p.type === 'timeZoneName');
+    return part ? `${city} (${part.value})` : city;
+  } catch {
+    return city;
+  }
+}

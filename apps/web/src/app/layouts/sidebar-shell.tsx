@@ -1,10 +1,12 @@
 import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Menu } from 'lucide-react';
-import { SIDEBAR_WIDTH_MOBILE_PX, SIDEBAR_WIDTH_PX } from '@fertilia/contracts/core';
+import { SIDEBAR_WIDTH_MOBILE_PX, SIDEBAR_WIDTH_PX, isProfessional } from '@fertilia/contracts/core';
 import { IconButton } from '@/components/ui/icon-button';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { BreadcrumbTitleProvider } from '@/lib/breadcrumb-title';
+import { useSession } from '@/lib/session-context';
+import { useUpcomingAppointmentCount } from '@/features/consultations/api/get-appointments';
 import { useCommunityUnreadCount } from '@/features/notifications/api/get-community-unread-count';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
@@ -17,6 +19,8 @@ import { MAIN_CONTENT_ID, SkipLink } from '../navigation/skip-link';
 import { useSidebarSwipe } from '../navigation/use-swipe';
 import { UserMenu } from '../navigation/user-menu';
 import { useFeatureFlag } from '../use-app-config';
+
+const isAppointmentParty = (role: string) => role === 'patient' || isProfessional(role);
 
 interface SidebarShellProps {
   groups: NavGroup[];
@@ -37,9 +41,18 @@ export function SidebarShell(props: SidebarShellProps) {
   const notificationsOn = useFeatureFlag('enableNotifications');
   const unreadNotifications = useUnreadCount(notificationsOn);
   const unreadCommunity = useCommunityUnreadCount(notificationsOn);
+  // Spec 01 §2: the Appointments entry counts the upcoming ones (awaiting confirmation or confirmed), for
+  // the parties of appointments only (staff have none, and the call would refuse them).
+  const { user } = useSession();
+  const hasAppointments = user !== null && isAppointmentParty(user.role);
+  const upcomingAppointments = useUpcomingAppointmentCount(hasAppointments);
   const badges = useMemo(
-    () => ({ notifications: unreadNotifications, community: unreadCommunity }),
-    [unreadNotifications, unreadCommunity],
+    () => ({
+      notifications: unreadNotifications,
+      community: unreadCommunity,
+      appointments: upcomingAppointments,
+    }),
+    [unreadNotifications, unreadCommunity, upcomingAppointments],
   );
   return (
     <NavBadgeContext value={badges}>

@@ -13,5 +13,12 @@ export function useNavBadge(slot: BadgeSlot | undefined): number | undefined {
   return slot ? counts[slot] : undefined;
 }
 
+/** What a badge's number counts, read after it by screen readers ("Appointments 3 upcoming"). */
+export const BADGE_WORDS: Record<BadgeSlot, string> = {
+  appointments: 'upcoming',
+  notifications: 'new',
+  community: 'new',
+};
+
 /** The bell's rule (spec 02 §2): above 99 reads 99+; written once, with the notifications feature. */
 export { badgeText } from '@/features/notifications/lib/badge-text';

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { cn } from '@/components/ui/cn';
-import { badgeText, useNavBadge } from './nav-badges';
+import { BADGE_WORDS, badgeText, useNavBadge } from './nav-badges';
 import type { NavGroup, NavItem } from './nav-items';
 
 function SidebarLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
@@ -24,7 +24,7 @@ function SidebarLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => v
       {count ? (
         <span className="rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-ink-inverse">
           {badgeText(count)}
-          <span className="sr-only"> new</span>
+          <span className="sr-only"> {BADGE_WORDS[item.badge!]}</span>
         </span>
       ) : null}
     </NavLink>

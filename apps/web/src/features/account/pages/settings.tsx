@@ -8,6 +8,7 @@ import { ChangePasswordCard } from '../components/change-password-card';
 import { ChangeUsernameCard } from '../components/change-username-card';
 import { CommunityNameCard } from '../components/community-name-card';
 import { NotificationsSection } from '../components/notifications-section';
+import { TimeZoneCard } from '../components/time-zone-card';
 
 type SettingsPageProps = {
   /** The notification switches; app/settings-route.tsx composes them in (features never import each other). */
@@ -38,6 +39,7 @@ export function Component({ notificationPreferences }: SettingsPageProps) {
       <CommunityNameCard user={user} />
       <ChangeEmailCard user={user} />
       <ChangePasswordCard />
+      <TimeZoneCard user={user} />
       <NotificationsSection>{notificationPreferences}</NotificationsSection>
     </div>
   );

@@ -70,8 +70,11 @@ describe('landing quiz', () => {
     expect(links[0]).toHaveAttribute('href', '/knowledge-hub/endometriosis');
     expect(links.length).toBeGreaterThanOrEqual(2);
     const features = dom.getByRole('region', { name: 'Fertilia features for you' });
-    expect(within(features).getByText('Consultations')).toBeInTheDocument();
-    expect(within(features).getAllByText('Arriving soon').length).toBeGreaterThan(0);
+    // Booking is built (issue 16): a link, not "Arriving soon".
+    expect(within(features).getByRole('link', { name: 'Consultations' })).toHaveAttribute(
+      'href',
+      '/appointments/book',
+    );
     expect(dom.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
     expect(fetch.calls).toEqual([]);
     expect(sessionStorage.getItem('fertilia.quiz.answers')).toContain('endometriosis');

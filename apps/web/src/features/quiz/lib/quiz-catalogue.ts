@@ -25,7 +25,7 @@ export const QUIZ_FEATURES = {
     title: 'Consultations',
     text: 'Book a video consultation with a fertility expert or doctor.',
     to: '/appointments/book',
-    available: false,
+    available: true,
   },
   treatments: {
     title: 'Treatment record',
