@@ -23,7 +23,7 @@ export function PatientsCard() {
   const patients = usePatients({ search: settled, skip, limit: PAGE_SIZE });
 
   return (
-    <Card id="patients" aria-labelledby="patients-title" className="scroll-mt-20">
+    <Card id="patients" role="region" aria-labelledby="patients-title" className="scroll-mt-20">
       <CardHeader>
         <CardTitle id="patients-title">My patients</CardTitle>
         <CardDescription>Patients who have or had an appointment with you.</CardDescription>

@@ -70,7 +70,7 @@ function AvailabilityCard({ schedule }: { schedule: ExpertSchedule }) {
   );
 
   return (
-    <Card id="availability" aria-labelledby="availability-title" className="scroll-mt-20">
+    <Card id="availability" role="region" aria-labelledby="availability-title" className="scroll-mt-20">
       <CardHeader>
         <CardTitle id="availability-title">Availability</CardTitle>
         <CardDescription>

@@ -46,7 +46,7 @@ export function ScheduleSlots({ timeZone, slotMinutes }: ScheduleSlotsProps) {
   };
 
   return (
-    <Card aria-labelledby="slots-title">
+    <Card role="region" aria-labelledby="slots-title">
       <CardHeader>
         <CardTitle id="slots-title">Your slots</CardTitle>
         <CardDescription>

@@ -11,9 +11,9 @@ import { ScheduleAvailabilitySwitch } from './schedule-availability-switch';
 export function ScheduleSummaryCard() {
   const schedule = useSchedule();
   return (
-    <Card aria-labelledby="taking-appointments-title">
+    <Card role="region" aria-labelledby="taking-appointments-title">
       <CardHeader>
-        <CardTitle id="taking-appointments-title">Appointments</CardTitle>
+        <CardTitle id="taking-appointments-title">Taking appointments</CardTitle>
         <CardDescription>Whether patients may request appointments with you.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col items-start gap-3">

@@ -75,7 +75,7 @@ export function Component() {
         {(data) => (
           <div className="flex flex-col gap-6">
             <StatsTiles stats={data} />
-            <Card aria-labelledby="by-month-title">
+            <Card role="region" aria-labelledby="by-month-title">
               <CardHeader>
                 <CardTitle id="by-month-title">By month</CardTitle>
                 <CardDescription>Appointments in each of the last twelve months, by outcome.</CardDescription>
@@ -84,7 +84,7 @@ export function Component() {
                 <StatsMonthChart byMonth={data.by_month} />
               </CardContent>
             </Card>
-            <Card aria-labelledby="by-status-title">
+            <Card role="region" aria-labelledby="by-status-title">
               <CardHeader>
                 <CardTitle id="by-status-title">By status</CardTitle>
                 <CardDescription>Where every appointment stands now.</CardDescription>
