@@ -37,7 +37,7 @@ export function PatientHeader({ patient }: { patient: PatientSummary }) {
             {patient.email}
           </a>
         </div>
-        <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-3 text-sm lg:grid-cols-4">
           {facts.map((fact) => (
             <div key={fact.label} className="flex flex-col">
               <dt className="text-ink-muted">{fact.label}</dt>

@@ -32,7 +32,7 @@ export function ScheduleExceptions({ today }: { today: string }) {
           No exceptions: every date follows your weekly hours.
         </p>
       ) : (
-        <ul className="flex flex-col divide-y divide-line rounded-lg border border-line">
+        <ul className="flex flex-col divide-y divide-line sm:rounded-lg sm:border sm:border-line">
           {fields.map((field, index) => {
             const current = exceptions[index];
             const date = current?.date ?? '';
@@ -40,7 +40,7 @@ export function ScheduleExceptions({ today }: { today: string }) {
             const dateError = errorAt(formState.errors, `exceptions.${index}.date`);
             const kind = register(`exceptions.${index}.kind`);
             return (
-              <li key={field.id} className="flex flex-col gap-3 px-3 py-3 sm:px-4">
+              <li key={field.id} className="flex flex-col gap-3 py-3 sm:px-4">
                 <div className="flex flex-wrap items-end gap-3">
                   <label className="flex flex-col gap-1 text-sm font-medium">
                     Date

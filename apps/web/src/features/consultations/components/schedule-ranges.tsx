@@ -32,12 +32,12 @@ export function ScheduleRanges({ name, subject, emptyText = 'Unavailable' }: Sch
         const label = `${subject}, hours ${index + 1}`;
         return (
           <div key={field.id} className="flex flex-col gap-1">
-            <div className="flex flex-wrap items-center gap-2">
+            <div className="grid max-w-md grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto] items-center gap-2">
               <Input
                 type="time"
                 aria-label={`${label}, from`}
                 aria-invalid={startError ? true : undefined}
-                className="w-32"
+                className="px-2 max-sm:[&::-webkit-calendar-picker-indicator]:hidden"
                 {...register(`${name}.${index}.start`)}
               />
               <span aria-hidden="true" className="text-ink-muted">
@@ -47,7 +47,7 @@ export function ScheduleRanges({ name, subject, emptyText = 'Unavailable' }: Sch
                 type="time"
                 aria-label={`${label}, until`}
                 aria-invalid={endError ? true : undefined}
-                className="w-32"
+                className="px-2 max-sm:[&::-webkit-calendar-picker-indicator]:hidden"
                 {...register(`${name}.${index}.end`)}
               />
               <IconButton

@@ -25,11 +25,11 @@ export function ScheduleWeeklyHours() {
   return (
     <fieldset className="flex flex-col gap-1">
       <legend className="mb-2 text-base font-semibold">Weekly hours</legend>
-      <ul className="flex flex-col divide-y divide-line rounded-lg border border-line">
+      <ul className="flex flex-col divide-y divide-line sm:rounded-lg sm:border sm:border-line">
         {WEEKDAYS.map((weekday, index) => (
           <li
             key={weekday}
-            className="grid gap-2 px-3 py-3 sm:grid-cols-[8.5rem_1fr] sm:items-start sm:gap-4 sm:px-4"
+            className="grid gap-2 py-3 sm:grid-cols-[8.5rem_1fr] sm:items-start sm:gap-4 sm:px-4"
           >
             <div className="flex items-center justify-between gap-2 sm:flex-col sm:items-start">
               <span className="pt-2 font-medium">{WEEKDAY_LABELS[weekday]}</span>

@@ -27,7 +27,7 @@ export function StatsChartFrame({
     return () => observer.disconnect();
   }, []);
   return (
-    <div ref={ref} className="w-full" style={{ height }}>
+    <div ref={ref} className="w-full min-w-0 overflow-hidden" style={{ height }}>
       {children(width)}
     </div>
   );

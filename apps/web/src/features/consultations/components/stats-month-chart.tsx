@@ -67,7 +67,7 @@ export function StatsMonthChart({ byMonth }: { byMonth: AppointmentStats['by_mon
                   (payload?.[0]?.payload as { name?: string } | undefined)?.name ?? ''
                 }
               />
-              <Legend iconType="circle" wrapperStyle={{ fontSize: 12 }} />
+              <Legend iconType="circle" itemSorter={null} wrapperStyle={{ fontSize: 12 }} />
               {SERIES.map((series, index) => (
                 <Bar
                   key={series.key}

@@ -34,8 +34,8 @@ export function StatsStatusChart({
   }));
   const height = rows.length * ROW_HEIGHT + 8;
   return (
-    <div className="grid gap-6 md:grid-cols-[1fr_16rem] md:items-center">
-      <div aria-hidden="true">
+    <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem] md:items-center">
+      <div aria-hidden="true" className="min-w-0">
         <StatsChartFrame height={height}>
           {(width) => (
             <BarChart
