@@ -7,7 +7,7 @@ import { installTestFetch, jsonResponse } from '@/test/fetch-mock';
 import { spyOnToasts } from '@/test/notify';
 import { renderRoutes } from '@/test/render';
 import { makeUser, signInAs } from '@/test/users';
-import { pathnameOf, patientSummary, schedule } from '@/features/consultations/test/fixtures';
+import { pathnameOf, patientSummary, schedule } from '@/features/consultations/test/expert-fixtures';
 import { Component as ExpertDashboardRoute } from './expert-dashboard-route';
 
 const toasts = spyOnToasts();

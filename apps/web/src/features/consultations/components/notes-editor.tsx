@@ -6,6 +6,7 @@ import {
   type AppointmentNotes,
 } from '@fertilia/contracts';
 import { Button } from '@/components/ui/button';
+import { useWarnBeforeUnload } from '@/components/ui/discard-draft';
 import { FormError } from '@/components/ui/form-error';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
@@ -42,6 +43,7 @@ export function NotesEditor({ appointmentId, notes, onDone }: NotesEditorProps) 
   const { register, handleSubmit, setError, formState, getValues } = form;
   const errors = formState.errors as Partial<Record<keyof NotesFormValues, { message?: string }>>;
   const pending = create.isPending || update.isPending;
+  useWarnBeforeUnload(formState.isDirty);
 
   const save = handleSubmit(async (body) => {
     const failure = notes ? CONSULTATION_TOASTS.notesUpdateFailed : CONSULTATION_TOASTS.notesAdditionFailed;

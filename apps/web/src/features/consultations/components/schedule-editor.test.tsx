@@ -12,7 +12,7 @@ import { installTestFetch, jsonResponse, type RecordedRequest } from '@/test/fet
 import { spyOnToasts } from '@/test/notify';
 import { renderRoutes } from '@/test/render';
 import { makeUser, signInAs } from '@/test/users';
-import { pathnameOf, schedule } from '../test/fixtures';
+import { pathnameOf, schedule } from '../test/expert-fixtures';
 import { ScheduleEditor } from './schedule-editor';
 
 const toasts = spyOnToasts();
@@ -33,9 +33,15 @@ function open(
     if (path === pathOf(consultationsApi.slots)) return jsonResponse(200, { results: [], count: 0 });
     return jsonResponse(404, { detail: 'Not found' });
   });
-  renderRoutes([{ path: '/', element: <ScheduleEditor /> }], '/');
+  const { router } = renderRoutes(
+    [
+      { path: '/', element: <ScheduleEditor /> },
+      { path: '/elsewhere', element: <p>elsewhere</p> },
+    ],
+    '/',
+  );
   const saves = () => fetch.calls.filter((c) => pathnameOf(c) === SCHEDULE && c.method === 'PUT');
-  return { fetch, saves };
+  return { fetch, saves, router };
 }
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save availability' }));
@@ -111,6 +117,17 @@ describe('availability editor', () => {
     expect(screen.getByText('Something about the whole schedule')).toBeInTheDocument();
     expect(saves()).toHaveLength(1);
     expect(toasts.error).not.toHaveBeenCalled();
+  });
+
+  it('asks before leaving with hours not saved, and lets her go once she agrees', async () => {
+    const { router } = open();
+    fireEvent.change(await screen.findByLabelText('Monday, hours 1, until'), { target: { value: '13:00' } });
+    expect(await screen.findByText('You have unsaved changes.')).toBeInTheDocument();
+    await router.navigate('/elsewhere');
+    const dialog = await screen.findByRole('dialog', { name: 'Discard this draft?' });
+    expect(router.state.location.pathname).toBe('/');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
   });
 
   it('tells an unverified expert that patients cannot see her yet, with the way to verification', async () => {

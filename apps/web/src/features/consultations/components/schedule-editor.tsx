@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { FormProvider } from 'react-hook-form';
-import { DateTime } from 'luxon';
 import {
   CONSULTATION_MESSAGES,
   CONSULTATION_TOASTS,
@@ -11,6 +10,7 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { useLeaveGuard } from '@/components/ui/discard-draft';
 import { FormError } from '@/components/ui/form-error';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -24,6 +24,7 @@ import { applyNestedServerErrors, toFormValues, toScheduleBody } from './schedul
 import { ScheduleSettingsFields } from './schedule-settings-fields';
 import { ScheduleSlots } from './schedule-slots';
 import { ScheduleWeeklyHours } from './schedule-weekly-hours';
+import { todayIn } from './schedule-time';
 
 /**
  * The expert's availability on her dashboard: whether she takes appointments, the rules her slots are made
@@ -52,7 +53,9 @@ function AvailabilityCard({ schedule }: { schedule: ExpertSchedule }) {
   const save = useSaveSchedule();
   const form = useZodForm(expertScheduleUpdateSchema, { defaultValues: toFormValues(schedule) });
   const { handleSubmit, reset, setError, formState } = form;
-  const today = DateTime.now().setZone(schedule.time_zone).toISODate() ?? '';
+  const today = todayIn(schedule.time_zone);
+  // Hours changed and not saved are asked about before she leaves the dashboard.
+  const leave = useLeaveGuard(formState.isDirty && !save.isPending);
 
   const onSubmit = handleSubmit((values) =>
     save.mutateAsync(toScheduleBody(values)).then(
@@ -114,6 +117,7 @@ function AvailabilityCard({ schedule }: { schedule: ExpertSchedule }) {
           Save availability
         </Button>
       </CardFooter>
+      {leave.dialog}
     </Card>
   );
 }

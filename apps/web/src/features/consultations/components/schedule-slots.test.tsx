@@ -7,7 +7,7 @@ import { installTestFetch, jsonResponse, type RecordedRequest } from '@/test/fet
 import { spyOnToasts } from '@/test/notify';
 import { renderRoutes } from '@/test/render';
 import { makeUser, signInAs } from '@/test/users';
-import { pathnameOf, queryOf, slot } from '../test/fixtures';
+import { pathnameOf, queryOf, slot } from '../test/expert-fixtures';
 import { ScheduleSlots } from './schedule-slots';
 
 const toasts = spyOnToasts();

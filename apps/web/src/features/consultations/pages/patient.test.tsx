@@ -14,7 +14,7 @@ import { spyOnToasts } from '@/test/notify';
 import { renderRoutes } from '@/test/render';
 import { makeUser, signInAs } from '@/test/users';
 import { ageOf } from '../components/patient-header';
-import { appointment, notes, pathnameOf, patientSummary } from '../test/fixtures';
+import { appointment, notes, pathnameOf, patientSummary } from '../test/expert-fixtures';
 import { Component as Patient } from './patient';
 
 const toasts = spyOnToasts();

@@ -6,7 +6,7 @@ import { formatDate, formatNumber, formatPercent } from '@/lib/format';
 import { installTestFetch, jsonResponse } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { makeUser, signInAs } from '@/test/users';
-import { pathnameOf, stats } from '../test/fixtures';
+import { pathnameOf, stats } from '../test/expert-fixtures';
 import { Component as Stats } from './stats';
 
 function open(answer: AppointmentStats, role: 'patient' | 'expert' = 'patient') {
