@@ -11,9 +11,6 @@ export const useCreateNotes = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createNotes,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(consultationKeys.notes(saved.appointment_id), saved);
-      return queryClient.invalidateQueries({ queryKey: consultationKeys.all });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consultationKeys.all }),
   });
 };

@@ -10,9 +10,6 @@ export const useUpdateNotes = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateNotes,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(consultationKeys.notes(saved.appointment_id), saved);
-      return queryClient.invalidateQueries({ queryKey: consultationKeys.all });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consultationKeys.all }),
   });
 };

@@ -21,7 +21,9 @@ export function toFormValues(schedule: ExpertSchedule): ScheduleFormValues {
       weekday,
       ranges: schedule.weekly_hours.find((day) => day.weekday === weekday)?.ranges ?? [],
     })),
-    exceptions: schedule.exceptions.map((exception) => ({ ...exception, ranges: [...exception.ranges] })),
+    exceptions: [...schedule.exceptions]
+      .sort((a, b) => a.date.localeCompare(b.date))
+      .map((exception) => ({ ...exception, ranges: [...exception.ranges] })),
   };
 }
 
