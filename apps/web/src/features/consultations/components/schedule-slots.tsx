@@ -14,7 +14,7 @@ import { notifyError } from '@/lib/notify-error';
 import { useDeleteSlot } from '../api/delete-slot';
 import { useMySlots } from '../api/slots';
 import { ScheduleSlotForm } from './schedule-slot-form';
-import { addDays, daysBetween, longDay, slotTimes, slotsByDay, todayIn } from './schedule-time';
+import { addDays, daysBetween, localDate, longDay, slotTimes, slotsByDay, todayIn } from './schedule-time';
 
 interface ScheduleSlotsProps {
   timeZone: string;
@@ -115,7 +115,7 @@ export function ScheduleSlots({ timeZone, slotMinutes }: ScheduleSlotsProps) {
         title="Remove this slot?"
         description={
           removing
-            ? `${longDay(localDateOf(removing, timeZone))}, ${slotTimes(removing, timeZone)}. Patients can no longer book it. A slot from your weekly hours comes back when you next save them: add a date exception to keep a day free.`
+            ? `${longDay(localDate(removing.starts_at, timeZone))}, ${slotTimes(removing, timeZone)}. Patients can no longer book it. A slot from your weekly hours comes back when you next save them: add a date exception to keep a day free.`
             : ''
         }
         confirmLabel="Remove slot"
@@ -126,8 +126,6 @@ export function ScheduleSlots({ timeZone, slotMinutes }: ScheduleSlotsProps) {
     </Card>
   );
 }
-
-const localDateOf = (slot: Slot, zone: string) => slotsByDay([slot], zone)[0]?.date ?? '';
 
 function SlotItem({
   slot,

@@ -42,11 +42,15 @@ export function slotTimes(slot: Pick<Slot, 'starts_at' | 'ends_at'>, zone: strin
 export const longDay = (date: string): string =>
   DateTime.fromISO(date, { zone: 'UTC' }).toLocaleString({ weekday: 'long', day: 'numeric', month: 'long' });
 
+/** The calendar date an instant falls on in `zone`, "YYYY-MM-DD". */
+export const localDate = (instant: string, zone: string): string =>
+  DateTime.fromISO(instant).setZone(zone).toISODate() ?? '';
+
 /** Slots grouped by their local start date in `zone`, in start order. */
 export function slotsByDay<T extends Pick<Slot, 'starts_at'>>(slots: readonly T[], zone: string) {
   const days = new Map<string, T[]>();
   for (const slot of [...slots].sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at))) {
-    const day = DateTime.fromISO(slot.starts_at).setZone(zone).toISODate() ?? '';
+    const day = localDate(slot.starts_at, zone);
     days.set(day, [...(days.get(day) ?? []), slot]);
   }
   return [...days.entries()].map(([date, list]) => ({ date, slots: list }));
