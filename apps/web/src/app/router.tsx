@@ -65,7 +65,7 @@ const screens: Record<WebRoute, Screen> = {
   '/wearables': soon,
   '/appointments': { lazy: () => import('@/features/consultations/pages/appointments') },
   '/appointments/book': { lazy: () => import('@/features/consultations/pages/book') },
-  '/appointments/stats': soon,
+  '/appointments/stats': { lazy: () => import('@/features/consultations/pages/stats') },
   '/embryo-analysis': soon,
   '/embryo-grading': soon,
   '/ivf-prediction': soon,
@@ -78,10 +78,10 @@ const screens: Record<WebRoute, Screen> = {
   '/user-dashboard': { lazy: () => import('@/features/dashboard/pages/user-dashboard') },
   '/cycle-tracking': { lazy: () => import('@/features/cycle-tracking/pages/cycle-tracking') },
 
-  '/expert-dashboard': { lazy: () => import('@/features/dashboard/pages/expert-dashboard') },
+  '/expert-dashboard': { lazy: () => import('./expert-dashboard-route') },
   '/verification': { lazy: () => import('@/features/verification/pages/verification') },
   '/expert-user-dashboard': soon,
-  '/patients/:patientId': soon,
+  '/patients/:patientId': { lazy: () => import('@/features/consultations/pages/patient') },
 
   '/admin-dashboard': { lazy: () => import('@/features/admin/pages/admin-dashboard') },
   '/admin-dashboard/users': { lazy: () => import('@/features/admin/pages/admin-users') },

@@ -1,14 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  BookOpen,
-  CalendarCheck,
-  CalendarDays,
-  Microscope,
-  Settings,
-  UserRound,
-  UsersRound,
-} from 'lucide-react';
+import { BookOpen, CalendarCheck, ChartColumn, Microscope, Settings, UserRound } from 'lucide-react';
 import { ROLE_LABELS, VERIFICATION_STATUS_LABELS, type User } from '@fertilia/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -55,7 +47,14 @@ function VerificationBanner({ user }: { user: User }) {
   );
 }
 
-export function Component() {
+type ExpertDashboardProps = {
+  /** Replaces the availability summary, e.g. the consultations feature's switch and hours (app/ composes). */
+  availability?: ReactNode;
+  /** Full-width sections under the workspace, e.g. the schedule editor and her patients. */
+  children?: ReactNode;
+};
+
+export function Component({ availability, children }: ExpertDashboardProps = {}) {
   const { user } = useSession();
   const completeness = useMemo(() => (user ? professionalCompleteness(user) : null), [user]);
   if (!user || !completeness) {
@@ -70,20 +69,22 @@ export function Component() {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-1">
           <CompletenessCard title="Professional profile" completeness={completeness} />
-          <Card>
-            <CardHeader>
-              <CardTitle>Availability</CardTitle>
-              <CardDescription>Whether patients may request appointments with you.</CardDescription>
-            </CardHeader>
-            <CardContent className="flex flex-col items-start gap-3">
-              <Badge tone={available ? 'success' : 'neutral'}>
-                {available ? 'Accepting new appointments' : 'Not accepting appointments'}
-              </Badge>
-              <Button asChild variant="secondary" size="sm">
-                <Link to="/profile">Change availability</Link>
-              </Button>
-            </CardContent>
-          </Card>
+          {availability ?? (
+            <Card>
+              <CardHeader>
+                <CardTitle>Availability</CardTitle>
+                <CardDescription>Whether patients may request appointments with you.</CardDescription>
+              </CardHeader>
+              <CardContent className="flex flex-col items-start gap-3">
+                <Badge tone={available ? 'success' : 'neutral'}>
+                  {available ? 'Accepting new appointments' : 'Not accepting appointments'}
+                </Badge>
+                <Button asChild variant="secondary" size="sm">
+                  <Link to="/profile">Change availability</Link>
+                </Button>
+              </CardContent>
+            </Card>
+          )}
         </div>
         <section aria-labelledby="expert-links" className="flex flex-col gap-3 lg:col-span-2">
           <h2 id="expert-links" className="text-lg font-semibold">
@@ -108,28 +109,30 @@ export function Component() {
               description="The articles your patients read."
               to="/knowledge-hub"
             />
-          </div>
-          <h2 className="mt-4 text-lg font-semibold">Coming to Fertilia</h2>
-          <div className="grid gap-3 sm:grid-cols-2">
             <FeatureTile
               icon={CalendarCheck}
               title="Appointments"
-              description="Accept, reject and run consultations."
+              description="Accept, decline and complete consultations; write your notes."
+              to="/appointments"
             />
             <FeatureTile
-              icon={UsersRound}
-              title="Patients"
-              description="Your patients and your notes on them."
+              icon={ChartColumn}
+              title="Statistics"
+              description="Your visits by month and status, completion rate and rating."
+              to="/appointments/stats"
             />
+          </div>
+          <h2 className="mt-4 text-lg font-semibold">Coming to Fertilia</h2>
+          <div className="grid gap-3 sm:grid-cols-2">
             <FeatureTile
               icon={Microscope}
               title="Embryo analysis"
               description="Grade embryo images with AI support."
             />
-            <FeatureTile icon={CalendarDays} title="Schedule" description="Set the hours you are bookable." />
           </div>
         </section>
       </div>
+      {children ? <div className="mt-8 flex flex-col gap-6">{children}</div> : null}
     </div>
   );
 }
