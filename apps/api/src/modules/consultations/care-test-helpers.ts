@@ -29,13 +29,26 @@ export const hoursFrom = (hours: number, from = START) => new Date(from.getTime(
 export const createCareTestApp = (clock: Clock): Promise<FastifyInstance> => createTestApp({ clock });
 
 /** A verified expert (or doctor), with a real name the patient sees. */
-export const createExpert = (app: FastifyInstance, role: 'expert' | 'doctor' = 'expert', firstName = 'Amara') =>
-  createUserWithToken(app, { role, values: { firstName, lastName: 'Okafor', timeZone: 'Europe/London' } });
+export const createExpert = (
+  app: FastifyInstance,
+  role: 'expert' | 'doctor' = 'expert',
+  firstName = 'Amara',
+) => createUserWithToken(app, { role, values: { firstName, lastName: 'Okafor', timeZone: 'Europe/London' } });
 
 export const createPatient = (
   app: FastifyInstance,
-  values: { firstName?: string; lastName?: string; username?: string; email?: string; timeZone?: string } = {},
-) => createUserWithToken(app, { role: 'patient', values: { firstName: 'Sofia', lastName: 'Marquez', ...values } });
+  values: {
+    firstName?: string | null;
+    lastName?: string | null;
+    username?: string;
+    email?: string;
+    timeZone?: string;
+  } = {},
+) =>
+  createUserWithToken(app, {
+    role: 'patient',
+    values: { firstName: 'Sofia', lastName: 'Marquez', ...values },
+  });
 
 /**
  * An appointment of `patient` with `expert` on a slot of its own, in `status`, starting at `startsAt`

@@ -29,7 +29,7 @@ type DemoVisit = {
 export const DEMO_VISITS: readonly DemoVisit[] = [
   {
     with: 'expert',
-    daysAgo: 35,
+    daysAgo: 34,
     hour: 10,
     booking: 'I would like to understand what egg freezing involves before we decide on IVF.',
     outcome: {

@@ -155,7 +155,9 @@ describe('POST .../appointments/:id/notes', () => {
 
   it('lets one of two notes written at once through (the unique index decides)', async () => {
     const a = await visit();
-    const answers = await Promise.all(['One', 'Two'].map((plan) => call(expert, 'POST', url(a.id), { plan })));
+    const answers = await Promise.all(
+      ['One', 'Two'].map((plan) => call(expert, 'POST', url(a.id), { plan })),
+    );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 });
