@@ -33,6 +33,7 @@ import { marketingRoutes } from './modules/marketing/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { supportInboxRoutes } from './modules/contact/inbox-routes';
 import { verificationRoutes } from './modules/verification/routes';
+import { careRoutes } from './modules/consultations/care-routes';
 import { cycleTrackingModule } from './modules/cycle-tracking/plugin';
 
 export type BuildOptions = DepsOverrides & {
@@ -111,6 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(contactRoutes, { prefix: '/api/contact' });
   await app.register(supportInboxRoutes, { prefix: '/api/admin/support' });
   await app.register(cycleTrackingModule, { prefix: '/api/cycle-tracking' });
+  await app.register(careRoutes, { prefix: '/api/consultations' });
 
   await app.register(webAppPlugin);
   return app;

@@ -4,6 +4,7 @@ import { migrate } from './db/migrate';
 import { systemContext } from './http/context';
 import { syncKnowledgeArticles } from './modules/knowledge/sync';
 import { seedDemoCycleLog } from './modules/cycle-tracking/demo-cycle-log';
+import { seedDemoVisits } from './modules/consultations/demo-visits';
 import { disableDemoAccounts, seedDemoAccounts } from './modules/users/demo-accounts';
 import { seedFaqs } from './modules/faq/seed';
 import { seedBlogPosts } from './modules/blog/seed';
@@ -19,6 +20,7 @@ async function main() {
   await seedBlogPosts(app.deps);
   if (config.seedDemo) {
     await seedDemoAccounts(systemContext(app, 'demo-accounts'));
+    await seedDemoVisits(systemContext(app, 'demo-visits'));
     await seedDemoCycleLog(systemContext(app, 'demo-cycle-log'));
   } else {
     const disabled = await disableDemoAccounts(systemContext(app, 'demo-accounts'));

@@ -82,6 +82,7 @@ export const CONSULTATION_MESSAGES = {
   notesNotFound: 'No notes yet',
   reviewExists: 'You have already reviewed this visit.',
   reviewNotCompleted: 'A visit can be reviewed once it is completed.',
+  reviewAppointmentMismatch: 'appointment_id must be the appointment being reviewed',
   notesExist: 'This visit already has notes: edit them instead.',
   notesNotAllowed: 'Notes can be written for confirmed or completed visits.',
   notesEmpty: 'Write at least one section of the note',
