@@ -72,6 +72,7 @@ export const CONSULTATION_MESSAGES = {
   slotOverlaps: 'This time overlaps another of your slots.',
   slotBooked: 'This slot has a booked appointment: cancel or reschedule the appointment first.',
   sameSlot: 'Choose a different time from the current one.',
+  bookingNoteLocked: 'What you wrote for the expert can be changed only while the visit is ahead.',
   otherExpertSlot: 'Choose a time with the same expert.',
   noSlotAtTime: 'This expert has no free slot at that time.',
   expertNotFound: 'Expert not found',
