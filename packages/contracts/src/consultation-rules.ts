@@ -147,7 +147,8 @@ export const maskRescheduleError = (text: string): string =>
 export const cancelReasonField = z
   .string({ error: CONSULTATION_MESSAGES.reasonRequired })
   .trim()
-  .min(1, CONSULTATION_MESSAGES.reasonRequired)
+  // An empty reason is only "required", not also "too short".
+  .min(1, { error: CONSULTATION_MESSAGES.reasonRequired, abort: true })
   .min(REASON_MIN, CONSULTATION_MESSAGES.reasonTooShort)
   .max(REASON_MAX, CONSULTATION_MESSAGES.reasonTooLong);
 

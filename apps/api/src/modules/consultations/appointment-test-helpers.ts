@@ -41,7 +41,11 @@ export async function createAppointmentTestApp(): Promise<{ app: FastifyInstance
 
 const FAR_FUTURE = new Date('2100-01-01T00:00:00Z');
 
-async function member(app: FastifyInstance, role: Role, values: Parameters<typeof createUserWithToken>[1]['values']) {
+async function member(
+  app: FastifyInstance,
+  role: Role,
+  values: Parameters<typeof createUserWithToken>[1]['values'],
+) {
   const who = await createUserWithToken(app, { role, values });
   await app.deps.db.db
     .update(authSessions)
@@ -131,7 +135,11 @@ export const appointmentUrl = (id: number, action = '') =>
   `/api/consultations/appointments/${id}${action ? `/${action}` : ''}`;
 
 /** Books `slot` as `patient`; any answer but 201 throws, naming it. */
-export async function book(app: FastifyInstance, patient: TestUser, slot: { id: number }): Promise<Appointment> {
+export async function book(
+  app: FastifyInstance,
+  patient: TestUser,
+  slot: { id: number },
+): Promise<Appointment> {
   const res = await call(app, patient, 'POST', APPOINTMENTS, { slot_id: slot.id });
   if (res.statusCode !== 201) throw new Error(`booking answered ${res.statusCode}: ${res.body}`);
   return res.json();
@@ -166,7 +174,9 @@ export const mailsOf = (app: FastifyInstance, userId: number) =>
   app.deps.db.db
     .select()
     .from(notificationEmailQueue)
-    .where(and(eq(notificationEmailQueue.userId, userId), eq(notificationEmailQueue.type, 'appointment_update')));
+    .where(
+      and(eq(notificationEmailQueue.userId, userId), eq(notificationEmailQueue.type, 'appointment_update')),
+    );
 
 export const auditOf = (app: FastifyInstance, action: string) =>
   app.deps.db.db.select().from(auditEvents).where(eq(auditEvents.action, action));
