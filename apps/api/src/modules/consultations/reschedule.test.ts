@@ -95,6 +95,8 @@ describe('rescheduling', () => {
     expect(notice.message).not.toContain('accept or decline');
   });
 
+  // A failure midway: the old appointment is already marked rescheduled when the successor's insert hits
+  // the live-slot index, and the rollback must undo that mark.
   it('to a held slot: 409 and nothing changed (the old appointment keeps its status)', async () => {
     const old = await confirmed(app, patient, expert, await nextSlot());
     const held = await nextSlot();
