@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
-const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/test-helpers.ts', '**/test/**'];
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*test-helpers.ts', '**/test/**'];
 
 /** A module's public face: its service files. Anything else in it is its own business. */
 const OTHER_MODULE_INTERNALS = {

@@ -35,6 +35,7 @@ import { supportInboxRoutes } from './modules/contact/inbox-routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { careRoutes } from './modules/consultations/care-routes';
 import { cycleTrackingModule } from './modules/cycle-tracking/plugin';
+import { appointmentRoutes } from './modules/consultations/appointment-routes';
 
 export type BuildOptions = DepsOverrides & {
   /** Where log lines go (tests capture them to prove no secret is written). */
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(contactRoutes, { prefix: '/api/contact' });
   await app.register(supportInboxRoutes, { prefix: '/api/admin/support' });
   await app.register(cycleTrackingModule, { prefix: '/api/cycle-tracking' });
+  await app.register(appointmentRoutes, { prefix: '/api/consultations' });
   await app.register(careRoutes, { prefix: '/api/consultations' });
 
   await app.register(webAppPlugin);

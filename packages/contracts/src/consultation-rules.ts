@@ -72,6 +72,7 @@ export const CONSULTATION_MESSAGES = {
   slotOverlaps: 'This time overlaps another of your slots.',
   slotBooked: 'This slot has a booked appointment: cancel or reschedule the appointment first.',
   sameSlot: 'Choose a different time from the current one.',
+  bookingNoteLocked: 'What you wrote for the expert can be changed only while the visit is ahead.',
   otherExpertSlot: 'Choose a time with the same expert.',
   noSlotAtTime: 'This expert has no free slot at that time.',
   expertNotFound: 'Expert not found',
@@ -147,7 +148,8 @@ export const maskRescheduleError = (text: string): string =>
 export const cancelReasonField = z
   .string({ error: CONSULTATION_MESSAGES.reasonRequired })
   .trim()
-  .min(1, CONSULTATION_MESSAGES.reasonRequired)
+  // An empty reason is only "required", not also "too short".
+  .min(1, { error: CONSULTATION_MESSAGES.reasonRequired, abort: true })
   .min(REASON_MIN, CONSULTATION_MESSAGES.reasonTooShort)
   .max(REASON_MAX, CONSULTATION_MESSAGES.reasonTooLong);
 

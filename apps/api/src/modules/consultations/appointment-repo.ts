@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import type { AppointmentScope, AppointmentStatus } from '@fertilia/contracts';
 import {
   appointmentNotes,
   appointmentReviews,
@@ -32,6 +33,8 @@ const partyColumns = (u: typeof patient | typeof expert) => ({
   avatarUrl: u.avatarUrl,
   role: u.role,
   professionalProfile: u.professionalProfile,
+  // The zone a notification to this party is worded in.
+  timeZone: u.timeZone,
 });
 
 /** An appointment with both parties, its review, and whether (and what part of) a note exists. */
@@ -45,7 +48,7 @@ export type AppointmentView = {
 };
 export type PartyRow = Pick<
   UserRow,
-  'id' | 'username' | 'firstName' | 'lastName' | 'avatarUrl' | 'role' | 'professionalProfile'
+  'id' | 'username' | 'firstName' | 'lastName' | 'avatarUrl' | 'role' | 'professionalProfile' | 'timeZone'
 >;
 
 const viewQuery = (db: DbOrTx) =>
@@ -122,3 +125,53 @@ export const partyIs = (userId: number): SQL =>
 
 export const appointmentOfParty = (id: number, userId: number): SQL =>
   and(eq(appointments.id, id), partyIs(userId))!;
+
+const LIVE = ['pending', 'confirmed'] as const;
+const ENDED = ['rejected', 'cancelled', 'rescheduled'] as const;
+
+/**
+ * The list scopes of /appointments. Upcoming: live and not yet over. Past: completed, or live with its time
+ * gone (a visit nobody marked completed, a request nobody answered), so the expert still sees it there.
+ * Cancelled: every ending that was not a visit (declined, cancelled, moved).
+ */
+const scopeWhere = (scope: AppointmentScope, now: Date): SQL | undefined => {
+  switch (scope) {
+    case 'upcoming':
+      return and(inArray(appointments.status, [...LIVE]), gte(appointments.endsAt, now));
+    case 'past':
+      return or(
+        eq(appointments.status, 'completed'),
+        and(inArray(appointments.status, [...LIVE]), lt(appointments.endsAt, now)),
+      );
+    case 'cancelled':
+      return inArray(appointments.status, [...ENDED]);
+    case 'all':
+      return undefined;
+  }
+};
+
+export type AppointmentFilter = {
+  partyId: number;
+  scope: AppointmentScope;
+  status?: AppointmentStatus;
+  now: Date;
+};
+
+/** A page of one party's appointments in a scope, and how many there are; upcoming soonest first, else latest first. */
+export async function findAppointmentPage(
+  db: DbOrTx,
+  filter: AppointmentFilter,
+  page: { skip: number; limit: number },
+): Promise<{ views: AppointmentView[]; count: number }> {
+  const where = and(
+    partyIs(filter.partyId),
+    scopeWhere(filter.scope, filter.now),
+    filter.status ? eq(appointments.status, filter.status) : undefined,
+  );
+  const order: AppointmentOrder = filter.scope === 'upcoming' ? 'starts_asc' : 'starts_desc';
+  const [views, count] = await Promise.all([
+    findAppointmentViews(db, where, { order, limit: page.limit, offset: page.skip }),
+    countAppointments(db, where),
+  ]);
+  return { views, count };
+}

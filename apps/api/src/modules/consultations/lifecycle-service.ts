@@ -1,0 +1,172 @@
+import {
+  CONSULTATION_MESSAGES as M,
+  conflict,
+  notFound,
+  refusalOf,
+  statusAfter,
+  type Appointment,
+  type AppointmentAction,
+  type AppointmentParty,
+} from '@fertilia/contracts';
+import type { Transaction } from '../../db/client';
+import type { AppointmentRow } from '../../db/schema';
+import { inTransaction, type MemberContext } from '../../http/context';
+import { recordAudit } from '../audit/service';
+import { answeredNotice, cancelledNotice, completedNotice, rescheduledNotice } from './appointment-notices';
+import { findAppointmentView, lockAppointment, updateAppointment } from './appointment-repo';
+import { answerFor } from './appointment-service';
+import { holdingSlot, insertHold } from './booking-service';
+
+/*
+ * Every change of an appointment's life (ADR 012) runs the same way: lock the row, make sure the caller is
+ * a party (404 otherwise), ask appointment-lifecycle.ts whether this side may take this action now (409 with
+ * its sentence otherwise), change, then notify and audit inside the same transaction.
+ */
+
+type Tx = MemberContext & { db: Transaction };
+type Locked = { row: AppointmentRow; side: AppointmentParty; now: Date };
+
+/** The appointment locked for this transaction, once the caller may take `action` on it. */
+async function lockFor(tx: Tx, id: number, action: AppointmentAction): Promise<Locked> {
+  const row = await lockAppointment(tx.db, id);
+  if (!row || (row.patientId !== tx.actor.id && row.expertId !== tx.actor.id))
+    throw notFound(M.appointmentNotFound);
+  const side: AppointmentParty = row.expertId === tx.actor.id ? 'expert' : 'patient';
+  const now = tx.clock.now();
+  const refusal = refusalOf(
+    action,
+    side,
+    {
+      status: row.status,
+      startsAt: row.startsAt,
+      endsAt: row.endsAt,
+      minNoticeMinutes: row.minNoticeHours * 60,
+    },
+    now,
+  );
+  if (refusal) throw conflict(refusal);
+  return { row, side, now };
+}
+
+const viewOf = async (tx: Tx, id: number) => (await findAppointmentView(tx.db, id))!;
+const otherParty = (row: AppointmentRow, side: AppointmentParty) =>
+  side === 'patient' ? row.expertId : row.patientId;
+
+/** The expert confirms a request (accepted), or declines it with a reason that the patient will read. */
+export async function answerAppointment(
+  ctx: MemberContext,
+  { id, accepted, reason }: { id: number; accepted: boolean; reason?: string | null },
+): Promise<Appointment> {
+  const action = accepted ? 'accept' : 'reject';
+  return inTransaction(ctx, async (tx) => {
+    const { row, now } = await lockFor(tx, id, action);
+    await updateAppointment(tx.db, id, {
+      status: statusAfter(action, row.status),
+      ...(accepted ? { confirmedAt: now } : { statusReason: reason! }),
+      updatedAt: now,
+    });
+    const view = await viewOf(tx, id);
+    await tx.notifications.notify(answeredNotice(view, accepted), tx.db);
+    await recordAudit(tx, {
+      action: accepted ? 'consultation.accepted' : 'consultation.rejected',
+      targetUserId: row.patientId,
+      details: { appointment_id: id },
+    });
+    return answerFor(tx, view);
+  });
+}
+
+/** Either party cancels with a reason (a patient only until the minimum notice); the slot is free again. */
+export async function cancelAppointment(
+  ctx: MemberContext,
+  { id, reason }: { id: number; reason: string },
+): Promise<Appointment> {
+  return inTransaction(ctx, async (tx) => {
+    const { row, side, now } = await lockFor(tx, id, 'cancel');
+    await updateAppointment(tx.db, id, {
+      status: statusAfter('cancel', row.status),
+      statusReason: reason,
+      cancelledBy: side,
+      updatedAt: now,
+    });
+    const view = await viewOf(tx, id);
+    await tx.notifications.notify(cancelledNotice(view, side), tx.db);
+    await recordAudit(tx, {
+      action: 'consultation.cancelled',
+      targetUserId: otherParty(row, side),
+      details: { appointment_id: id },
+    });
+    return answerFor(tx, view);
+  });
+}
+
+/**
+ * Moves a visit to another slot of the same expert: the old appointment ends as `rescheduled` (freeing its
+ * slot) and a successor holds the new one, linked both ways. Moved by the patient, the expert must agree
+ * again (pending); moved by the expert, it stays confirmed. Answers the successor.
+ */
+export async function rescheduleAppointment(
+  ctx: MemberContext,
+  { id, newSlotId, reason }: { id: number; newSlotId: number; reason: string },
+): Promise<Appointment> {
+  return holdingSlot(ctx, async (tx) => {
+    const { row, side, now } = await lockFor(tx, id, 'reschedule');
+    if (row.slotId === newSlotId) throw conflict(M.sameSlot);
+    const before = await viewOf(tx, id);
+    // The old appointment ends first, so its slot is no longer held when the index checks the new one.
+    await updateAppointment(tx.db, id, {
+      status: statusAfter('reschedule', row.status),
+      statusReason: reason,
+      cancelledBy: side,
+      updatedAt: now,
+    });
+    const successor = await insertHold(tx, newSlotId, {
+      patientId: row.patientId,
+      status: side === 'patient' ? 'pending' : 'confirmed',
+      notes: row.notes,
+      rescheduledFromId: id,
+      expertId: row.expertId,
+      byPatient: side === 'patient',
+    });
+    await updateAppointment(tx.db, id, { rescheduledToId: successor.id });
+    const after = await viewOf(tx, successor.id);
+    await tx.notifications.notify(rescheduledNotice(before, after, side), tx.db);
+    await recordAudit(tx, {
+      action: 'consultation.rescheduled',
+      targetUserId: otherParty(row, side),
+      details: { appointment_id: id, rescheduled_to_id: successor.id },
+    });
+    return answerFor(tx, after);
+  });
+}
+
+/** The expert marks a confirmed visit as having taken place (from its start on); the patient may review it. */
+export async function completeAppointment(ctx: MemberContext, id: number): Promise<Appointment> {
+  return inTransaction(ctx, async (tx) => {
+    const { row, now } = await lockFor(tx, id, 'complete');
+    await updateAppointment(tx.db, id, {
+      status: statusAfter('complete', row.status),
+      completedAt: now,
+      updatedAt: now,
+    });
+    const view = await viewOf(tx, id);
+    await tx.notifications.notify(completedNotice(view), tx.db);
+    await recordAudit(tx, {
+      action: 'consultation.completed',
+      targetUserId: row.patientId,
+      details: { appointment_id: id },
+    });
+    return answerFor(tx, view);
+  });
+}
+
+/** Records the first time each party joins the visit; joining again changes nothing. */
+export async function joinAppointment(ctx: MemberContext, id: number): Promise<Appointment> {
+  return inTransaction(ctx, async (tx) => {
+    const { row, side, now } = await lockFor(tx, id, 'join');
+    if (side === 'patient' && !row.patientJoinedAt)
+      await updateAppointment(tx.db, id, { patientJoinedAt: now });
+    if (side === 'expert' && !row.expertJoinedAt) await updateAppointment(tx.db, id, { expertJoinedAt: now });
+    return answerFor(tx, await viewOf(tx, id));
+  });
+}
