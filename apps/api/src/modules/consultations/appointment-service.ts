@@ -10,6 +10,7 @@ import {
 } from '@fertilia/contracts';
 import { inTransaction, type MemberContext } from '../../http/context';
 import { toAppointment, viewerOf } from './appointment-dto';
+import { viewOfParty } from './care-party';
 import {
   findAppointmentPage,
   findAppointmentView,
@@ -27,18 +28,12 @@ import {
 export const answerFor = (ctx: MemberContext, view: AppointmentView): Appointment =>
   toAppointment(view, viewerOf(ctx.actor.user), ctx.clock.now());
 
-const isParty = (view: AppointmentView, userId: number) =>
-  view.appointment.patientId === userId || view.appointment.expertId === userId;
-
 /**
  * The appointment with its parties, review and note flags, if the caller is one of its parties; 404
  * 'Appointment not found' to anyone else, so an id reveals nothing. For the review and notes services too.
  */
-export async function viewForParty(ctx: MemberContext, id: number): Promise<AppointmentView> {
-  const view = await findAppointmentView(ctx.db, id);
-  if (!view || !isParty(view, ctx.actor.id)) throw notFound(M.appointmentNotFound);
-  return view;
-}
+export const viewForParty = (ctx: MemberContext, id: number): Promise<AppointmentView> =>
+  viewOfParty(ctx, { appointmentId: id, userId: ctx.actor.id });
 
 export const getAppointment = async (ctx: MemberContext, id: number): Promise<Appointment> =>
   answerFor(ctx, await viewForParty(ctx, id));
