@@ -34,6 +34,8 @@ import { contactRoutes } from './modules/contact/routes';
 import { supportInboxRoutes } from './modules/contact/inbox-routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { cycleTrackingModule } from './modules/cycle-tracking/plugin';
+import { expertRoutes } from './modules/consultations/routes';
+import { slotHorizonPlugin } from './modules/consultations/slot-horizon';
 
 export type BuildOptions = DepsOverrides & {
   /** Where log lines go (tests capture them to prove no secret is written). */
@@ -111,6 +113,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(contactRoutes, { prefix: '/api/contact' });
   await app.register(supportInboxRoutes, { prefix: '/api/admin/support' });
   await app.register(cycleTrackingModule, { prefix: '/api/cycle-tracking' });
+  await app.register(expertRoutes, { prefix: '/api/consultations' });
+  await app.register(slotHorizonPlugin);
 
   await app.register(webAppPlugin);
   return app;

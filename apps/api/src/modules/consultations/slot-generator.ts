@@ -107,3 +107,18 @@ export function generateSlots(rules: SlotRules, from: Date, until: Date): Genera
   }
   return slots;
 }
+
+type Span = { startsAt: Date; endsAt: Date };
+/** The candidates that overlap none of `kept` (a booked or hand-made slot wins over a generated one). */
+export function leaveOutOverlapping<T extends Span>(candidates: readonly T[], kept: readonly Span[]): T[] {
+  const sorted = [...kept].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  let k = 0;
+  return candidates.filter((slot) => {
+    // Candidates come in start order: a kept slot ending before this one ends before every later one.
+    while (k < sorted.length && sorted[k]!.endsAt <= slot.startsAt) k++;
+    for (let i = k; i < sorted.length && sorted[i]!.startsAt < slot.endsAt; i++) {
+      if (sorted[i]!.endsAt > slot.startsAt) return false;
+    }
+    return true;
+  });
+}
