@@ -33,7 +33,7 @@ const fullName = sql`concat_ws(' ', nullif(trim(${users.firstName}), ''), nullif
  * her minimum notice, with no live appointment. The (expert, start) index finds it in start order.
  */
 const nextFreeStart = (now: Date) => sql<string | null>`(
-  select to_char(min(s.starts_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
+  select to_char(min(s.starts_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   from ${consultationSlots} s
   where s.expert_id = ${users.id}
     and s.starts_at > ${now.toISOString()}::timestamptz
