@@ -10,6 +10,8 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { appointmentReviews, appointments, consultationSlots, expertSchedules, users } from '../../db/schema';
 
+/** The outer row of a correlated subquery, named whatever Drizzle does with column names. */
+const outerUserId = sql`${sql.identifier('users')}.${sql.identifier('id')}`;
 const profileText = (key: string) => sql<string | null>`(${users.professionalProfile} ->> ${key})`;
 const yearsOfExperience = sql<number | null>`(${users.professionalProfile} ->> 'years_of_experience')::int`;
 
@@ -35,7 +37,7 @@ const fullName = sql`concat_ws(' ', nullif(trim(${users.firstName}), ''), nullif
 const nextFreeStart = (now: Date) => sql<string | null>`(
   select to_char(min(s.starts_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   from ${consultationSlots} s
-  where s.expert_id = ${users.id}
+  where s.expert_id = ${outerUserId}
     and s.starts_at > ${now.toISOString()}::timestamptz
       + make_interval(hours => coalesce(${expertSchedules.minNoticeHours}, ${DEFAULT_SCHEDULE_SETTINGS.min_notice_hours})::int)
     and not exists (
@@ -66,11 +68,11 @@ const expertColumns = (now: Date) => ({
     ),
   ratingAverage: sql<
     number | null
-  >`(select avg(r.rating)::float8 from ${appointmentReviews} r where r.expert_id = ${users.id})`.as(
+  >`(select avg(r.rating)::float8 from ${appointmentReviews} r where r.expert_id = ${outerUserId})`.as(
     'rating_avg',
   ),
   reviewCount:
-    sql<number>`(select count(*)::int from ${appointmentReviews} r where r.expert_id = ${users.id})`.as(
+    sql<number>`(select count(*)::int from ${appointmentReviews} r where r.expert_id = ${outerUserId})`.as(
       'review_total',
     ),
   nextAvailableAt: nextFreeStart(now).as('next_free'),

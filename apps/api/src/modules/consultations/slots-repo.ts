@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { LIVE_APPOINTMENT_STATUSES } from '@fertilia/contracts';
 import type { DbOrTx } from '../../db/client';
 import { appointments, consultationSlots, type ConsultationSlotRow } from '../../db/schema';
@@ -15,9 +15,18 @@ export async function lockExpertSlots(db: DbOrTx, expertId: number): Promise<voi
   await db.execute(sql`select pg_advisory_xact_lock(${SLOTS_LOCK}, ${expertId})`);
 }
 
+/*
+ * Correlated subqueries name the outer slot explicitly: Drizzle leaves column names unqualified in a query
+ * over one table, and a bare "id" inside the subquery would be the appointment's.
+ */
+const outerSlotId = sql`${sql.identifier('consultation_slots')}.${sql.identifier('id')}`;
+const LIVE = sql.join(
+  LIVE_APPOINTMENT_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+);
 /** True when a pending or confirmed appointment holds the slot (the partial unique index serves it). */
-const heldByLiveAppointment = sql<boolean>`exists (select 1 from ${appointments} where ${appointments.slotId} = ${consultationSlots.id} and ${inArray(appointments.status, [...LIVE_APPOINTMENT_STATUSES])})`;
-const neverBooked = sql`not exists (select 1 from ${appointments} where ${appointments.slotId} = ${consultationSlots.id})`;
+const heldByLiveAppointment = sql<boolean>`exists (select 1 from ${appointments} a where a.slot_id = ${outerSlotId} and a.status in (${LIVE}))`;
+const neverBooked = sql`not exists (select 1 from ${appointments} a where a.slot_id = ${outerSlotId})`;
 
 export type SlotWithState = { slot: ConsultationSlotRow; booked: boolean };
 const withState = { slot: consultationSlots, booked: heldByLiveAppointment.mapWith(Boolean) };
