@@ -4,6 +4,7 @@ import { migrate } from './db/migrate';
 import { systemContext } from './http/context';
 import { syncKnowledgeArticles } from './modules/knowledge/sync';
 import { seedDemoCycleLog } from './modules/cycle-tracking/demo-cycle-log';
+import { seedDemoSchedules } from './modules/consultations/demo-schedules';
 import { disableDemoAccounts, seedDemoAccounts } from './modules/users/demo-accounts';
 import { seedFaqs } from './modules/faq/seed';
 import { seedBlogPosts } from './modules/blog/seed';
@@ -19,6 +20,7 @@ async function main() {
   await seedBlogPosts(app.deps);
   if (config.seedDemo) {
     await seedDemoAccounts(systemContext(app, 'demo-accounts'));
+    await seedDemoSchedules(systemContext(app, 'demo-schedules'));
     await seedDemoCycleLog(systemContext(app, 'demo-cycle-log'));
   } else {
     const disabled = await disableDemoAccounts(systemContext(app, 'demo-accounts'));

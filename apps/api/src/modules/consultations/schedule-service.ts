@@ -134,33 +134,45 @@ export async function getMySchedule(ctx: MemberContext): Promise<ExpertSchedule>
 }
 
 /**
- * Replaces the caller's schedule and, in the same transaction, rebuilds her free generated slots: future
- * ones no appointment ever referenced are deleted and the window is generated again from now. Booked and
- * hand-made slots stay; a generated slot overlapping one of them is left out.
+ * Replaces an expert's schedule and rebuilds her free generated slots: future ones no appointment ever
+ * referenced are deleted and the window is generated again from now. Booked and hand-made slots stay; a
+ * generated slot overlapping one of them is left out. Run inside a transaction (inTransaction).
  */
+export async function replaceSchedule(
+  tx: Context,
+  { expertId, schedule }: { expertId: number; schedule: ExpertScheduleUpdate },
+): Promise<{ rules: ScheduleRules; removed: number; generated: number }> {
+  const now = tx.clock.now();
+  await lockExpertSlots(tx.db, expertId);
+  const row = await upsertScheduleRow(
+    tx.db,
+    {
+      expertId,
+      timeZone: schedule.time_zone,
+      slotMinutes: schedule.slot_minutes,
+      bufferMinutes: schedule.buffer_minutes,
+      minNoticeHours: schedule.min_notice_hours,
+      weeklyHours: schedule.weekly_hours as WeeklyHours[],
+      exceptions: schedule.exceptions as ScheduleException[],
+    },
+    now,
+  );
+  const removed = await deleteUnbookedGeneratedSlots(tx.db, expertId, now);
+  const rules = rulesOfRow(row);
+  const generated = await fillSlotWindow(tx, rules, now, horizonOf(now));
+  return { rules, removed, generated };
+}
+
+/** PUT experts/schedule: the caller's schedule and her slots, in one transaction, audited. */
 export async function saveMySchedule(
   ctx: MemberContext,
   input: ExpertScheduleUpdate,
 ): Promise<ExpertSchedule> {
   const saved = await inTransaction(ctx, async (tx) => {
-    const now = tx.clock.now();
-    await lockExpertSlots(tx.db, tx.actor.id);
-    const row = await upsertScheduleRow(
-      tx.db,
-      {
-        expertId: tx.actor.id,
-        timeZone: input.time_zone,
-        slotMinutes: input.slot_minutes,
-        bufferMinutes: input.buffer_minutes,
-        minNoticeHours: input.min_notice_hours,
-        weeklyHours: input.weekly_hours as WeeklyHours[],
-        exceptions: input.exceptions as ScheduleException[],
-      },
-      now,
-    );
-    const removed = await deleteUnbookedGeneratedSlots(tx.db, tx.actor.id, now);
-    const rules = rulesOfRow(row);
-    const generated = await fillSlotWindow(tx, rules, now, horizonOf(now));
+    const { rules, removed, generated } = await replaceSchedule(tx, {
+      expertId: tx.actor.id,
+      schedule: input,
+    });
     await recordAudit(tx, {
       action: 'consultation.schedule_changed',
       targetUserId: tx.actor.id,
