@@ -32,10 +32,11 @@ const fullName = sql`concat_ws(' ', nullif(trim(${users.firstName}), ''), nullif
 
 /**
  * The first free slot of each expert (its start as UTC ISO text, which orders as time does): after now plus
- * her minimum notice, with no live appointment. The (expert, start) index finds it in start order.
+ * her minimum notice, with no live appointment. `order by … limit 1` walks the (expert, start) index and
+ * stops at the first free one; `min()` would visit every future slot of every expert.
  */
 const nextFreeStart = (now: Date) => sql<string | null>`(
-  select to_char(min(s.starts_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  select to_char(s.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
   from ${consultationSlots} s
   where s.expert_id = ${outerUserId}
     and s.starts_at > ${now.toISOString()}::timestamptz
@@ -47,6 +48,8 @@ const nextFreeStart = (now: Date) => sql<string | null>`(
         sql`, `,
       )})
     )
+  order by s.starts_at
+  limit 1
 )`;
 
 const expertColumns = (now: Date) => ({
