@@ -1,6 +1,15 @@
 import { DateTime } from 'luxon';
 import { AVAILABILITY_RANGE_MAX_DAYS, CONSULTATION_MESSAGES as M, invalidField } from '@fertilia/contracts';
 
+/*
+ * Ranges are searched within these instants only: no schedule generates slots outside them, and every
+ * instant stays one PostgreSQL can read (an ISO date allows year 0000, and the day after 9999-12-31, which
+ * it cannot).
+ */
+const EARLIEST = new Date('1970-01-01T00:00:00Z');
+const LATEST = new Date('9000-01-01T00:00:00Z');
+const clamp = (instant: Date) => (instant < EARLIEST ? EARLIEST : instant > LATEST ? LATEST : instant);
+
 export type LocalDays = { dateFrom: string; dateTo: string; from: Date; until: Date };
 
 /**
@@ -26,7 +35,7 @@ export function localDays(
   return {
     dateFrom: start.toISODate()!,
     dateTo: end.toISODate()!,
-    from: start.toJSDate(),
-    until: end.plus({ days: 1 }).startOf('day').toJSDate(),
+    from: clamp(start.toJSDate()),
+    until: clamp(end.plus({ days: 1 }).startOf('day').toJSDate()),
   };
 }
