@@ -36,6 +36,8 @@ import { verificationRoutes } from './modules/verification/routes';
 import { careRoutes } from './modules/consultations/care-routes';
 import { cycleTrackingModule } from './modules/cycle-tracking/plugin';
 import { appointmentRoutes } from './modules/consultations/appointment-routes';
+import { expertRoutes } from './modules/consultations/routes';
+import { slotHorizonPlugin } from './modules/consultations/slot-horizon';
 
 export type BuildOptions = DepsOverrides & {
   /** Where log lines go (tests capture them to prove no secret is written). */
@@ -113,8 +115,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(contactRoutes, { prefix: '/api/contact' });
   await app.register(supportInboxRoutes, { prefix: '/api/admin/support' });
   await app.register(cycleTrackingModule, { prefix: '/api/cycle-tracking' });
+  await app.register(expertRoutes, { prefix: '/api/consultations' });
   await app.register(appointmentRoutes, { prefix: '/api/consultations' });
   await app.register(careRoutes, { prefix: '/api/consultations' });
+  await app.register(slotHorizonPlugin);
 
   await app.register(webAppPlugin);
   return app;

@@ -5,6 +5,7 @@ import { systemContext } from './http/context';
 import { syncKnowledgeArticles } from './modules/knowledge/sync';
 import { seedDemoCycleLog } from './modules/cycle-tracking/demo-cycle-log';
 import { seedDemoVisits } from './modules/consultations/demo-visits';
+import { seedDemoSchedules } from './modules/consultations/demo-schedules';
 import { disableDemoAccounts, seedDemoAccounts } from './modules/users/demo-accounts';
 import { seedFaqs } from './modules/faq/seed';
 import { seedBlogPosts } from './modules/blog/seed';
@@ -20,6 +21,7 @@ async function main() {
   await seedBlogPosts(app.deps);
   if (config.seedDemo) {
     await seedDemoAccounts(systemContext(app, 'demo-accounts'));
+    await seedDemoSchedules(systemContext(app, 'demo-schedules'));
     await seedDemoVisits(systemContext(app, 'demo-visits'));
     await seedDemoCycleLog(systemContext(app, 'demo-cycle-log'));
   } else {

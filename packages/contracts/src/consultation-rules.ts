@@ -71,6 +71,7 @@ export const CONSULTATION_MESSAGES = {
   slotInPast: 'This time has already passed. Please choose a later time.',
   slotOverlaps: 'This time overlaps another of your slots.',
   slotBooked: 'This slot has a booked appointment: cancel or reschedule the appointment first.',
+  slotDeleted: 'Slot deleted',
   sameSlot: 'Choose a different time from the current one.',
   bookingNoteLocked: 'What you wrote for the expert can be changed only while the visit is ahead.',
   otherExpertSlot: 'Choose a time with the same expert.',

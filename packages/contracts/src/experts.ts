@@ -149,7 +149,7 @@ export const scheduleExceptionSchema = z
   .object({
     date: dateField,
     kind: z.enum(SCHEDULE_EXCEPTION_KINDS, { error: 'Kind must be day_off or extra_hours' }),
-    /** Extra hours on that date, in the schedule's zone; a day off has none. */
+    /** Extra hours on that date, in the schedule's zone, added to the weekday's usual ones; a day off has none. */
     ranges: z.array(timeRange).max(WEEKLY_RANGES_PER_DAY_MAX, M.tooManyRanges).refine(overlapFree, {
       error: M.rangesOverlap,
     }),
