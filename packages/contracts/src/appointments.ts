@@ -13,7 +13,6 @@ import {
 } from './consultation-rules';
 import { MESSAGES } from './messages';
 import { roleSchema } from './role-schemas';
-import { timeZoneField } from './time-zone';
 
 export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES, {
   error: `Status must be one of: ${APPOINTMENT_STATUSES.join(', ')}`,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { LIVE_APPOINTMENT_STATUSES } from '@fertilia/contracts';
 import type { DbOrTx } from '../../db/client';
 import { appointments, consultationSlots, type ConsultationSlotRow } from '../../db/schema';
@@ -77,10 +77,14 @@ export async function countFreeSlots(db: DbOrTx, expertId: number, freeAfter: Da
   return row!.n;
 }
 
-/** The expert's slots that end after `from` and start before `until`: what a new slot must not overlap. */
+/**
+ * The expert's slots that end after `from` and start before `until` and still matter at `now`: a slot that
+ * has already started with no live appointment can no longer be booked, so a new slot beside it is no
+ * double booking (an expert adding a visit "in five minutes" during her usual hours).
+ */
 export const slotsOverlapping = (
   db: DbOrTx,
-  { expertId, from, until }: SlotRange,
+  { expertId, from, until, now }: SlotRange & { now: Date },
 ): Promise<Pick<ConsultationSlotRow, 'startsAt' | 'endsAt'>[]> =>
   db
     .select({ startsAt: consultationSlots.startsAt, endsAt: consultationSlots.endsAt })
@@ -90,6 +94,7 @@ export const slotsOverlapping = (
         eq(consultationSlots.expertId, expertId),
         gt(consultationSlots.endsAt, from),
         lt(consultationSlots.startsAt, until),
+        or(gt(consultationSlots.startsAt, now), heldByLiveAppointment),
       ),
     )
     .orderBy(asc(consultationSlots.startsAt));

@@ -55,6 +55,32 @@ describe('slots (spec 02 §7, ADR 013)', () => {
       await create(expert, { starts_at: '2026-06-06T13:30:00Z' });
     });
 
+    it('lets a slot sit beside one that has started unbooked, never beside a booked one', async () => {
+      const clock = testClock(T0); // Monday 09:00 in London, the first generated slot's start
+      const own = await createTestApp({ clock });
+      try {
+        const mine = (...args: InjectAsArgs) => injectAs(own, ...args);
+        const [free, held] = [await createExpert(own), await createExpert(own)];
+        for (const her of [free, held])
+          expect(
+            (await mine(her, 'PUT', '/api/consultations/experts/schedule', LONDON_WEEKDAYS)).statusCode,
+          ).toBe(200);
+        const [heldFirst] = await slotsOf(own, held.user.id);
+        await bookDirectly(own, heldFirst!, await createUserWithToken(own, { role: 'patient' }));
+        clock.advance(10 * 60);
+        // 09:12–09:22 lies inside 09:00–09:30. Started unbooked, nobody can book that slot any more; started
+        // and held by a confirmed visit, a second one beside it would be double booking.
+        const body = { starts_at: '2026-06-01T08:12:00Z', duration_minutes: 10 };
+        const beside = await mine(free, 'POST', SLOTS, body);
+        expect(beside.statusCode, beside.body).toBe(201);
+        const clash = await mine(held, 'POST', SLOTS, body);
+        expect(clash.statusCode).toBe(409);
+        expect(clash.json()).toEqual({ detail: M.slotOverlaps });
+      } finally {
+        await own.close();
+      }
+    });
+
     it('lets two creations at once never both pass the overlap check', async () => {
       const other = await createExpert(app);
       const answers = await Promise.all(
