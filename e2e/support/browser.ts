@@ -43,7 +43,12 @@ export type JourneyContext = {
   baseUrl: string;
   newPage: () => Promise<Page>;
 };
-type JourneyOptions = { viewport?: { width: number; height: number }; bypassCSP?: boolean };
+type JourneyOptions = {
+  viewport?: { width: number; height: number };
+  bypassCSP?: boolean;
+  /** For a journey that must wait for real time to pass (a visit starting); the default is the config's. */
+  timeoutMs?: number;
+};
 
 const slug = (name: string) =>
   name
@@ -60,30 +65,36 @@ export function journey(
   body: (ctx: JourneyContext) => Promise<void>,
   options: JourneyOptions = {},
 ) {
-  it(name, async () => {
-    if (!browser) throw new Error('useBrowser() must be called in the file');
-    const baseUrl = inject('baseUrl');
-    const context = await browser.newContext({
-      baseURL: baseUrl,
-      viewport: options.viewport ?? DESKTOP,
-      bypassCSP: options.bypassCSP ?? false,
-    });
-    await context.tracing.start({ screenshots: true, snapshots: true });
-    const page = await context.newPage();
-    try {
-      await body({ page, context, baseUrl, newPage: () => context.newPage() });
-      await context.tracing.stop();
-    } catch (error) {
-      fs.mkdirSync(TRACE_DIR, { recursive: true });
-      await page
-        .screenshot({ path: path.join(TRACE_DIR, `${slug(name)}-failure.png`), fullPage: true })
-        .catch(() => undefined);
-      await context.tracing.stop({ path: path.join(TRACE_DIR, `${slug(name)}.zip`) }).catch(() => undefined);
-      throw error;
-    } finally {
-      await context.close();
-    }
-  });
+  it(
+    name,
+    async () => {
+      if (!browser) throw new Error('useBrowser() must be called in the file');
+      const baseUrl = inject('baseUrl');
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: options.viewport ?? DESKTOP,
+        bypassCSP: options.bypassCSP ?? false,
+      });
+      await context.tracing.start({ screenshots: true, snapshots: true });
+      const page = await context.newPage();
+      try {
+        await body({ page, context, baseUrl, newPage: () => context.newPage() });
+        await context.tracing.stop();
+      } catch (error) {
+        fs.mkdirSync(TRACE_DIR, { recursive: true });
+        await page
+          .screenshot({ path: path.join(TRACE_DIR, `${slug(name)}-failure.png`), fullPage: true })
+          .catch(() => undefined);
+        await context.tracing
+          .stop({ path: path.join(TRACE_DIR, `${slug(name)}.zip`) })
+          .catch(() => undefined);
+        throw error;
+      } finally {
+        await context.close();
+      }
+    },
+    options.timeoutMs,
+  );
 }
 
 /** Saves the page as a person sees it on a phone (390 px) and on a desktop (1280 px). */

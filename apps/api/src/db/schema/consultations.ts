@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { AppointmentStatus, ScheduleException, SlotSource, WeeklyHours } from '@fertilia/contracts';
 import { belongsTo, createdAt, instant, serialId, timestamps } from './columns';
 import { userRef } from './user-columns';

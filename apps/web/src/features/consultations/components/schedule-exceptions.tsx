@@ -25,7 +25,7 @@ export function ScheduleExceptions({ today }: { today: string }) {
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1 text-base font-semibold">Date exceptions</legend>
       <p className="text-sm text-ink-muted">
-        Days off and dates with other hours than usual. They replace that weekday’s hours on that date.
+        Days off and dates with extra hours. A day off clears that date; extra hours add to its usual hours.
       </p>
       {fields.length === 0 ? (
         <p className="rounded-lg border border-dashed border-line-strong px-4 py-3 text-sm text-ink-muted">

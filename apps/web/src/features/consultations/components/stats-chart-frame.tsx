@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useElementWidth } from '@/lib/use-element-width';
 
 /** The width charts are drawn at before the frame is measured (and in jsdom, which measures nothing). */
 const FALLBACK_WIDTH = 640;
@@ -14,18 +15,7 @@ export function StatsChartFrame({
   height: number;
   children: (width: number) => ReactNode;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(FALLBACK_WIDTH);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      const measured = Math.round(entry?.contentRect.width ?? 0);
-      if (measured > 0) setWidth(measured);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const [ref, width] = useElementWidth<HTMLDivElement>(FALLBACK_WIDTH);
   return (
     <div ref={ref} className="w-full min-w-0 overflow-hidden" style={{ height }}>
       {children(width)}

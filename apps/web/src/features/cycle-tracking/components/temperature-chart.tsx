@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Table, TableHeader, TBody, Tr } from '@/components/ui/table';
-import { useElementWidth } from '../hooks/use-element-width';
+import { useElementWidth } from '@/lib/use-element-width';
 import { formatDate, formatNumber, formatTemperature } from '@/lib/format';
 import type { IsoDate } from '../lib/dates';
 import { DEFAULT_BOX, chartGeometry, type ChartShift, type TemperaturePoint } from '../lib/temperature-chart';

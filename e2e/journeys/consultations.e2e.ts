@@ -1,0 +1,208 @@
+import type { Browser, Page } from 'playwright-core';
+import { CONSULTATION_MESSAGES, CONSULTATION_TOASTS } from '@fertilia/contracts';
+import { describe, expect } from 'vitest';
+import {
+  DEMO_PASSWORD,
+  asNewVisitor,
+  confirmedMember,
+  demoAccount,
+  expectPath,
+  see,
+  signIn,
+  toast,
+} from '../support/accounts';
+import { DESKTOP, journey, snap, useBrowser } from '../support/browser';
+
+/**
+ * Issue 16: a patient in New York finds the demo doctor (who works in Stockholm), books a time, the doctor
+ * accepts and — once the visit has begun — completes it; the patient reviews it and the doctor writes notes
+ * with a summary she then reads. A second patient cancels a booking with a reason. Two browsers, two zones.
+ */
+useBrowser();
+
+const DOCTOR = demoAccount('doctor');
+const DOCTOR_NAME = `${DOCTOR.firstName} ${DOCTOR.lastName}`;
+const EXPERT = demoAccount('expert');
+const EXPERT_NAME = `${EXPERT.firstName} ${EXPERT.lastName}`;
+const DOCTOR_ZONE = 'Europe/Stockholm';
+const PATIENT_ZONE = 'America/New_York';
+
+const parts = (date: Date, timeZone: string) => {
+  const get = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone, ...options }).format(date);
+  return {
+    date: get({ year: 'numeric', month: '2-digit', day: '2-digit' }),
+    time: get({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  };
+};
+
+/** A new patient signed in on a browser of her own, in `timeZone`. */
+async function patientBrowser(browser: Browser, baseUrl: string, timeZone: string, first: string) {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: DESKTOP, timezoneId: timeZone });
+  await asNewVisitor(context);
+  const page = await context.newPage();
+  const member = await confirmedMember(context, page, 'booking', first);
+  await signIn(page, member.email, member.password);
+  return { context, page, member };
+}
+
+/** The time of a slot as the week view labels it: the browser's own short time in the viewer's zone. */
+const slotTimeLabel = (page: Page, iso: string, timeZone: string) =>
+  page.evaluate(
+    ([at, zone]) =>
+      new Intl.DateTimeFormat(undefined, { timeStyle: 'short', timeZone: zone }).format(new Date(at!)),
+    [iso, timeZone],
+  );
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Opens an expert from the directory and shows her week of free times. */
+async function openExpert(page: Page, search: string, name: string) {
+  await page.goto('/appointments/book');
+  await see(page.getByRole('heading', { name: /Book a consultation/i, level: 1 }));
+  await page.getByLabel('Search').fill(search);
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+  await card.getByRole('button', { name: 'See free times' }).click();
+  await see(page.getByRole('heading', { name: 'Choose a time' }));
+}
+
+const appointmentWith = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
+
+describe('consultations', () => {
+  journey(
+    'a patient books the demo doctor, who accepts, completes the visit and writes notes; she reviews it',
+    async ({ page: doctor, context, baseUrl }) => {
+      const browser = context.browser() as Browser;
+      const { context: herContext, page: patient } = await patientBrowser(
+        browser,
+        baseUrl,
+        PATIENT_ZONE,
+        'Ingrid',
+      );
+      try {
+        // The doctor makes room for a visit in a few minutes: no minimum notice, today off (no usual slots
+        // left today) and one 15-minute slot by hand, typed on her Stockholm clock.
+        await signIn(doctor, DOCTOR.email, DEMO_PASSWORD);
+        await doctor.goto('/expert-dashboard');
+        const editor = doctor.getByRole('region', { name: 'Availability' });
+        await see(editor.getByRole('button', { name: 'Save availability' }));
+        await editor.getByLabel('Minimum notice').fill('0');
+        await editor.getByRole('button', { name: 'Add a date' }).click();
+        const today = parts(new Date(), DOCTOR_ZONE).date;
+        await editor.getByRole('group', { name: 'Date exceptions' }).getByLabel('Date').last().fill(today);
+        await editor.getByRole('button', { name: 'Save availability' }).click();
+        await see(toast(doctor, CONSULTATION_TOASTS.availabilityUpdated));
+
+        const start = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 2 * 60_000);
+        const local = parts(start, DOCTOR_ZONE);
+        const slotForm = doctor.getByRole('form', { name: 'Add a slot' });
+        await slotForm.getByLabel('Date').fill(local.date);
+        await slotForm.getByLabel('Start time').fill(local.time);
+        await slotForm.getByLabel('Length').selectOption('15');
+        await slotForm.getByRole('button', { name: 'Add slot' }).click();
+        await see(toast(doctor, CONSULTATION_TOASTS.slotCreated));
+
+        // The patient finds him by name and books that time, shown on her New York clock.
+        await openExpert(patient, 'Lindqvist', DOCTOR_NAME);
+        const label = await slotTimeLabel(patient, start.toISOString(), PATIENT_ZONE);
+        await patient.getByRole('button', { name: new RegExp(`, ${escapeRegExp(label)}$`) }).click();
+        await patient.getByRole('button', { name: 'Continue' }).click();
+        await patient
+          .getByLabel('Note for the expert (optional)')
+          .fill('We would like to talk about our first IVF cycle.');
+        await snap(patient, 'consultations-book-confirm');
+        await patient.getByRole('button', { name: 'Request appointment' }).click();
+        await see(toast(patient, CONSULTATION_TOASTS.appointmentBooked));
+        await expectPath(patient, '/appointments');
+        const hers = appointmentWith(patient, DOCTOR_NAME).filter({ hasText: 'Awaiting confirmation' });
+        await see(hers);
+        // The card words the time on her clock, as the week view did ("10:01 – 10:16 AM").
+        await see(hers.getByText(new RegExp(escapeRegExp(label.match(/\d{1,2}:\d{2}/)![0]))));
+
+        // The doctor accepts; the patient sees it confirmed.
+        await doctor.goto('/appointments');
+        const his = appointmentWith(doctor, 'Ingrid').filter({ hasText: 'first IVF cycle' });
+        await his.getByRole('button', { name: 'Accept' }).click();
+        await see(his.getByText('Confirmed', { exact: true }));
+        await snap(doctor, 'consultations-expert-appointments');
+        await patient.reload();
+        await see(appointmentWith(patient, DOCTOR_NAME).getByText('Confirmed', { exact: true }));
+
+        // Once the visit has begun the doctor may mark it completed (the page offers it when the time comes).
+        await see(his.getByRole('button', { name: 'Mark completed' }), 4 * 60_000);
+        await his.getByRole('button', { name: 'Mark completed' }).click();
+        await see(toast(doctor, 'Completed'));
+
+        // The patient rates the visit from her past appointments.
+        await patient.goto('/appointments?tab=past');
+        const visit = appointmentWith(patient, DOCTOR_NAME).filter({ hasText: 'Completed' });
+        await visit.getByRole('button', { name: 'Leave a review' }).click();
+        const review = patient.getByRole('dialog', { name: 'Rate your visit' });
+        await review.getByRole('button', { name: 'Submit review' }).click();
+        await see(review.getByText(CONSULTATION_MESSAGES.ratingRange));
+        // A click on the fifth star (the radio itself is visually hidden behind it).
+        await review.locator('label', { hasText: /^5 stars/ }).click();
+        await expect.poll(() => review.getByLabel(/^5 stars/).isChecked()).toBe(true);
+        await review.getByLabel('Comment (optional)').fill('Clear answers and a plan we understand.');
+        await review.getByRole('button', { name: 'Submit review' }).click();
+        await see(toast(patient, CONSULTATION_TOASTS.reviewSubmitted));
+        await expect.poll(() => visit.getByRole('button', { name: 'Leave a review' }).count()).toBe(0);
+
+        // The doctor writes his notes on her page, with a summary for her: from the visit, now a past one.
+        await doctor.goto('/appointments?tab=past');
+        await appointmentWith(doctor, 'Ingrid').getByRole('link', { name: 'Patient & notes' }).click();
+        await doctor.waitForURL(/\/patients\/\d+/);
+        await see(doctor.getByRole('heading', { name: 'Ingrid', level: 1 }));
+        await doctor.getByRole('button', { name: 'Write notes' }).first().click();
+        const notes = doctor.getByRole('form', { name: 'Write visit notes' });
+        await notes
+          .getByLabel('Subjective')
+          .fill('Two years trying; one failed IUI. Anxious about starting IVF.');
+        await notes.getByLabel('Plan').fill('Baseline AMH and antral follicle count; review in four weeks.');
+        await notes
+          .getByLabel('Summary shared with the patient')
+          .fill('Book blood tests this week; we meet again in a month.');
+        await notes.getByRole('button', { name: 'Add notes' }).click();
+        await see(toast(doctor, CONSULTATION_TOASTS.notesAdded));
+        await snap(doctor, 'consultations-patient-page');
+
+        await patient.reload();
+        await see(visit.getByText('Book blood tests this week; we meet again in a month.'));
+        await snap(patient, 'consultations-patient-appointments');
+      } finally {
+        await herContext.close();
+      }
+    },
+    { timeoutMs: 6 * 60_000 },
+  );
+
+  journey('a patient books the demo expert and cancels with a reason', async ({ page: patient, context }) => {
+    await asNewVisitor(context);
+    const member = await confirmedMember(context, patient, 'booking', 'Maelle');
+    await signIn(patient, member.email, member.password);
+    await openExpert(patient, 'Okafor', EXPERT_NAME);
+    await snap(patient, 'consultations-book-week');
+    await patient.getByRole('button', { name: /, \d/, pressed: false }).first().click();
+    await patient.getByRole('button', { name: 'Continue' }).click();
+    await patient.getByRole('button', { name: 'Request appointment' }).click();
+    await see(toast(patient, CONSULTATION_TOASTS.appointmentBooked));
+
+    const booked = appointmentWith(patient, EXPERT_NAME).filter({ hasText: 'Awaiting confirmation' });
+    await booked.getByRole('button', { name: 'Cancel appointment' }).click();
+    const dialog = patient.getByRole('dialog', { name: 'Cancel appointment' });
+    const reason = dialog.getByRole('textbox');
+    await reason.fill('busy');
+    await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
+    await see(dialog.getByText(CONSULTATION_MESSAGES.reasonTooShort));
+    await reason.fill('My partner cannot come that day.');
+    await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
+    await see(toast(patient, CONSULTATION_TOASTS.appointmentCancelled));
+
+    await patient.getByRole('tab', { name: 'Cancelled' }).click();
+    const cancelled = appointmentWith(patient, EXPERT_NAME).filter({
+      hasText: 'My partner cannot come that day.',
+    });
+    await see(cancelled.getByText('Cancelled', { exact: true }));
+    await snap(patient, 'consultations-cancelled');
+  });
+});
