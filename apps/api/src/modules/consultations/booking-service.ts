@@ -9,7 +9,7 @@ import {
 import type { Transaction } from '../../db/client';
 import type { AppointmentRow } from '../../db/schema';
 import { inTransaction, type MemberContext } from '../../http/context';
-import { uniqueViolation } from '../../lib/unique-violation';
+import { foreignKeyViolation, uniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit/service';
 import { bookedNotice } from './appointment-notices';
 import { findAppointmentView, insertAppointment } from './appointment-repo';
@@ -36,6 +36,8 @@ export async function holdingSlot<T>(ctx: MemberContext, work: (tx: Tx) => Promi
     return await inTransaction(ctx, work);
   } catch (error) {
     if (uniqueViolation(error) === LIVE_SLOT_INDEX) throw conflict(M.slotTaken);
+    // The expert removed the slot while it was being booked: her delete committed first.
+    if (foreignKeyViolation(error) !== undefined) throw notFound(M.slotNotFound);
     throw error;
   }
 }
