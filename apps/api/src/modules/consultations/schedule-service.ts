@@ -92,7 +92,6 @@ export async function fillSlotWindow(
       expertId: rules.expertId,
       from,
       until: horizonPad(until),
-      now: ctx.clock.now(),
     });
     const slots = leaveOutOverlapping(candidates, existing).map((s) => ({
       expertId: rules.expertId,

@@ -115,7 +115,11 @@ describe('expert schedule (ADR 013)', () => {
       ['2026-06-06T10:00:00.000Z', 'manual'],
     ]);
     // No two slots of hers overlap.
-    for (let i = 1; i < after.length; i++) expect(after[i]!.startsAt >= after[i - 1]!.endsAt).toBe(true);
+    for (let i = 1; i < after.length; i++)
+      expect(
+        after[i]!.startsAt >= after[i - 1]!.endsAt,
+        `${after[i - 1]!.startsAt.toISOString()}-${after[i - 1]!.endsAt.toISOString()} ${after[i - 1]!.source} / ${after[i]!.startsAt.toISOString()} ${after[i]!.source}`,
+      ).toBe(true);
   });
 
   it('applies a day off and extra hours (added to the usual ones)', async () => {

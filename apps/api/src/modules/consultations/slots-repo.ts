@@ -78,13 +78,13 @@ export async function countFreeSlots(db: DbOrTx, expertId: number, freeAfter: Da
 }
 
 /**
- * The expert's slots that end after `from` and start before `until` and still matter at `now`: a slot that
- * has already started with no live appointment can no longer be booked, so a new slot beside it is no
- * double booking (an expert adding a visit "in five minutes" during her usual hours).
+ * The expert's slots that end after `from` and start before `until`. With `startedBefore`, a slot that began
+ * by then with no live appointment is left out: nobody can book it any more, so a slot added by hand beside
+ * it is no double booking (an expert adding a visit "in five minutes" during her usual hours).
  */
 export const slotsOverlapping = (
   db: DbOrTx,
-  { expertId, from, until, now }: SlotRange & { now: Date },
+  { expertId, from, until, startedBefore }: SlotRange & { startedBefore?: Date },
 ): Promise<Pick<ConsultationSlotRow, 'startsAt' | 'endsAt'>[]> =>
   db
     .select({ startsAt: consultationSlots.startsAt, endsAt: consultationSlots.endsAt })
@@ -94,7 +94,7 @@ export const slotsOverlapping = (
         eq(consultationSlots.expertId, expertId),
         gt(consultationSlots.endsAt, from),
         lt(consultationSlots.startsAt, until),
-        or(gt(consultationSlots.startsAt, now), heldByLiveAppointment),
+        startedBefore ? or(gt(consultationSlots.startsAt, startedBefore), heldByLiveAppointment) : undefined,
       ),
     )
     .orderBy(asc(consultationSlots.startsAt));

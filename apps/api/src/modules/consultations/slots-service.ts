@@ -83,7 +83,7 @@ export async function createSlot(
         expertId: tx.actor.id,
         from: startsAt,
         until: endsAt,
-        now,
+        startedBefore: now,
       });
       if (overlapping.length) throw conflict(M.slotOverlaps);
       return insertSlot(tx.db, { expertId: tx.actor.id, startsAt, endsAt, source: 'manual' });
