@@ -101,6 +101,7 @@ describe('consultations', () => {
         await slotForm.getByLabel('Length').selectOption('15');
         await slotForm.getByRole('button', { name: 'Add slot' }).click();
         await see(toast(doctor, CONSULTATION_TOASTS.slotCreated));
+        await snap(doctor, 'consultations-availability-editor');
 
         // The patient finds him by name and books that time, shown on her New York clock.
         await openExpert(patient, 'Lindqvist', DOCTOR_NAME);
@@ -169,6 +170,9 @@ describe('consultations', () => {
         await patient.reload();
         await see(visit.getByText('Book blood tests this week; we meet again in a month.'));
         await snap(patient, 'consultations-patient-appointments');
+        await patient.goto('/appointments/stats');
+        await see(patient.getByRole('heading', { name: 'Appointment statistics', level: 1 }));
+        await snap(patient, 'consultations-stats');
       } finally {
         await herContext.close();
       }

@@ -3,13 +3,21 @@ import { cn } from '@/components/ui/cn';
 import { BADGE_WORDS, badgeText, useNavBadge } from './nav-badges';
 import type { NavGroup, NavItem } from './nav-items';
 
-function SidebarLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+/**
+ * A link is active on its own page and the pages below it, unless another entry of the menu names one of
+ * those pages (Appointment Stats under Appointments): then only its own page lights it, never both.
+ */
+const endsAtOwnPage = (item: NavItem, groups: NavGroup[]) =>
+  item.to === '/admin-dashboard' ||
+  groups.some((group) => group.items.some((other) => other.to.startsWith(`${item.to}/`)));
+
+function SidebarLink({ item, end, onNavigate }: { item: NavItem; end: boolean; onNavigate?: () => void }) {
   const count = useNavBadge(item.badge);
   const Icon = item.icon;
   return (
     <NavLink
       to={item.to}
-      end={item.to === '/admin-dashboard'}
+      end={end}
       onClick={onNavigate}
       className={({ isActive }) =>
         cn(
@@ -56,7 +64,7 @@ export function SidebarNav({
             <ul className="flex flex-col gap-0.5">
               {group.items.map((item) => (
                 <li key={item.to}>
-                  <SidebarLink item={item} onNavigate={onNavigate} />
+                  <SidebarLink item={item} end={endsAtOwnPage(item, groups)} onNavigate={onNavigate} />
                 </li>
               ))}
             </ul>

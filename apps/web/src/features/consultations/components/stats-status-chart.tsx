@@ -45,7 +45,8 @@ export function StatsStatusChart({
               layout="vertical"
               margin={{ top: 4, right: 16, bottom: 4, left: 8 }}
             >
-              <XAxis type="number" hide allowDecimals={false} />
+              {/* The largest status fills the row: the bars compare statuses, not an axis of round numbers. */}
+              <XAxis type="number" hide allowDecimals={false} domain={[0, 'dataMax']} />
               <YAxis
                 type="category"
                 dataKey="label"
