@@ -57,6 +57,23 @@ const LOOPBACK_HOSTS = ['localhost', '::1'];
 export const isLoopbackHost = (host: string) =>
   LOOPBACK_HOSTS.includes(host.toLowerCase()) || /^127(\.\d{1,3}){3}$/.test(host);
 
+const iceServersSchema = z.array(
+  z.object({
+    urls: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+    username: z.string().optional(),
+    credential: z.string().optional(),
+  }),
+);
+export type IceServer = z.infer<typeof iceServersSchema>[number];
+
+const safeJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
 const DEV_JWT_SECRET = 'fertilia-development-secret-change-me-0123456789';
 
 const envSchema = z
@@ -86,6 +103,31 @@ const envSchema = z
         }
         return parsed;
       }),
+    // Video visits (ADR 014): ICE servers for real networks, as a JSON array of RTCIceServer objects; with a
+    // TURN shared secret (coturn's use-auth-secret) each visit gets short-lived TURN credentials instead.
+    VISIT_ICE_SERVERS: z
+      .string()
+      .optional()
+      .transform((value, issue) => {
+        if (value === undefined || value.trim() === '') return [];
+        const parsed = iceServersSchema.safeParse(safeJson(value));
+        if (!parsed.success) {
+          issue.addIssue({
+            code: 'custom',
+            message: 'VISIT_ICE_SERVERS must be a JSON array like [{"urls":"stun:stun.example.org:3478"}]',
+          });
+          return z.NEVER;
+        }
+        return parsed.data;
+      }),
+    TURN_SHARED_SECRET: z.string().min(16, 'TURN_SHARED_SECRET must be at least 16 characters').optional(),
+    // Zoom (ADR 014): off unless both client id and secret are set. The URLs point elsewhere only in tests.
+    ZOOM_CLIENT_ID: z.string().min(1).optional(),
+    ZOOM_CLIENT_SECRET: z.string().min(1).optional(),
+    ZOOM_OAUTH_URL: z.string().url().default('https://zoom.us'),
+    ZOOM_API_URL: z.string().url().default('https://api.zoom.us/v2'),
+    // Seals stored third-party tokens; derived from JWT_SECRET when not set.
+    TOKEN_SEAL_KEY: z.string().min(32, 'TOKEN_SEAL_KEY must be at least 32 characters').optional(),
     ENABLE_SUBSCRIPTION_FEATURES: flag('enableSubscriptionFeatures'),
     ENABLE_BETA_FEATURES: flag('enableBetaFeatures'),
     ENABLE_ANALYTICS: flag('enableAnalytics'),
@@ -114,6 +156,12 @@ export type AppConfig = {
   features: Record<FeatureFlag, boolean>;
   /** Behind reverse proxies: how many there are, or their addresses; false when none (ADR 009). */
   trustProxy: false | number | string[];
+  /** Video visits (ADR 014): the ICE servers browsers are given, and coturn's shared secret when set. */
+  visit: { iceServers: IceServer[]; turnSharedSecret?: string };
+  /** Zoom's OAuth app; null when Zoom is not set up on this server (the built-in visit is the only host). */
+  zoom: { clientId: string; clientSecret: string; oauthUrl: string; apiUrl: string } | null;
+  /** Key material for sealing stored third-party tokens (lib/secret-box.ts). */
+  tokenSealKey: string;
   /** Prefix for shared keys (rate limits, pub/sub) so tests and apps sharing one Redis stay apart. */
   keyPrefix: string;
 };
@@ -151,6 +199,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       enableNotifications: e.ENABLE_NOTIFICATIONS,
     },
     trustProxy: e.TRUST_PROXY,
+    visit: { iceServers: e.VISIT_ICE_SERVERS, turnSharedSecret: e.TURN_SHARED_SECRET },
+    zoom:
+      e.ZOOM_CLIENT_ID && e.ZOOM_CLIENT_SECRET
+        ? {
+            clientId: e.ZOOM_CLIENT_ID,
+            clientSecret: e.ZOOM_CLIENT_SECRET,
+            oauthUrl: e.ZOOM_OAUTH_URL.replace(/\/$/, ''),
+            apiUrl: e.ZOOM_API_URL.replace(/\/$/, ''),
+          }
+        : null,
+    tokenSealKey: e.TOKEN_SEAL_KEY ?? e.JWT_SECRET,
     keyPrefix: 'fertilia:',
   };
 }

@@ -17,6 +17,8 @@ export const NOTIFICATION_TYPES = [
   'cycle_period_reminder',
   'cycle_fertile_window_reminder',
   'appointment_update',
+  'appointment_reminder',
+  'slot_offer',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -143,6 +145,24 @@ export const NOTIFICATION_TYPE_INFO: Record<
   appointment_update: {
     label: 'Appointments',
     description: 'An appointment was booked, confirmed, declined, cancelled, moved or completed.',
+    inApp: true,
+    email: true,
+    inAppEditable: false,
+    emailEditable: true,
+  },
+  // 24 hours and 1 hour before a confirmed visit, each mail with its calendar invitation (ADR 014).
+  appointment_reminder: {
+    label: 'Appointment reminders',
+    description: 'A confirmed consultation starts in 24 hours or in 1 hour.',
+    inApp: true,
+    email: true,
+    inAppEditable: false,
+    emailEditable: true,
+  },
+  // An earlier time she asked to hear about: only useful at once, so it is in-app and mailed by default.
+  slot_offer: {
+    label: 'Earlier times',
+    description: 'An earlier time freed up with an expert you asked to hear about.',
     inApp: true,
     email: true,
     inAppEditable: false,

@@ -95,9 +95,24 @@ export const appointments = pgTable(
     completedAt: instant('completed_at'),
     patientJoinedAt: instant('patient_joined_at'),
     expertJoinedAt: instant('expert_joined_at'),
+    /**
+     * The calendar event's UID (ADR 014): a reschedule's successor keeps its predecessor's, so the party's
+     * calendar moves the one event instead of adding a second. `calendarSequence` rises with every change sent.
+     */
+    calendarUid: text('calendar_uid'),
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /** The Zoom meeting made for this visit when its expert has connected Zoom (ADR 014). */
+    zoomMeetingId: text('zoom_meeting_id'),
+    zoomJoinUrl: text('zoom_join_url'),
+    /** When the 24-hour and the 1-hour reminders were sent, or passed over: each fires at most once. */
+    dayReminderAt: instant('day_reminder_at'),
+    hourReminderAt: instant('hour_reminder_at'),
     ...timestamps(),
   },
   (t) => [
+    index('appointments_reminder_idx')
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'confirmed' and ${t.hourReminderAt} is null`),
     uniqueIndex('appointments_live_slot_uq')
       .on(t.slotId)
       .where(sql`${t.status} in ('pending','confirmed')`),
@@ -150,3 +165,52 @@ export const appointmentNotes = pgTable(
   (t) => [uniqueIndex('appointment_notes_appointment_uq').on(t.appointmentId)],
 );
 export type AppointmentNotesRow = typeof appointmentNotes.$inferSelect;
+
+/**
+ * A patient asks to be told when an earlier time of one expert frees up (ADR 014): any slot starting before
+ * `before` that a cancellation, a move or a refusal gives back. With `appointmentId`, taking an offer moves
+ * that visit; without, it books a new one. One open watch per patient and expert.
+ */
+export const slotWatches = pgTable(
+  'slot_watches',
+  {
+    id: serialId(),
+    patientId: userRef('patient_id'),
+    expertId: userRef('expert_id'),
+    appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'cascade' }),
+    before: instant('before').notNull(),
+    createdAt: createdAt(),
+    /** Set when she took an offer, withdrew the watch, or its time passed. */
+    endedAt: instant('ended_at'),
+    endReason: text('end_reason').$type<'booked' | 'withdrawn' | 'expired'>(),
+  },
+  (t) => [
+    uniqueIndex('slot_watches_open_uq')
+      .on(t.patientId, t.expertId)
+      .where(sql`${t.endedAt} is null`),
+    index('slot_watches_expert_idx')
+      .on(t.expertId, t.createdAt)
+      .where(sql`${t.endedAt} is null`),
+    check('slot_watches_end_reason_ck', sql`${t.endReason} in ('booked','withdrawn','expired')`),
+  ],
+);
+export type SlotWatchRow = typeof slotWatches.$inferSelect;
+
+/** A freed slot offered to one watching patient: whoever books it first has it. */
+export const slotOffers = pgTable(
+  'slot_offers',
+  {
+    id: serialId(),
+    watchId: belongsTo('watch_id', () => slotWatches.id),
+    patientId: userRef('patient_id'),
+    slotId: belongsTo('slot_id', () => consultationSlots.id),
+    offeredAt: instant('offered_at').notNull(),
+    /** When she booked it from this offer. */
+    claimedAt: instant('claimed_at'),
+  },
+  (t) => [
+    uniqueIndex('slot_offers_watch_slot_uq').on(t.watchId, t.slotId),
+    index('slot_offers_patient_idx').on(t.patientId, t.offeredAt),
+  ],
+);
+export type SlotOfferRow = typeof slotOffers.$inferSelect;

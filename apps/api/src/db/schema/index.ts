@@ -11,3 +11,4 @@ export * from './cycle';
 export * from './jobs';
 export * from './verification';
 export * from './consultations';
+export * from './integrations';

@@ -13,9 +13,15 @@ import type { AppointmentRow } from '../../db/schema';
 import { inTransaction, type MemberContext } from '../../http/context';
 import { recordAudit } from '../audit/service';
 import { answeredNotice, cancelledNotice, completedNotice, rescheduledNotice } from './appointment-notices';
-import { findAppointmentView, lockAppointment, updateAppointment } from './appointment-repo';
+import {
+  findAppointmentRow,
+  findAppointmentView,
+  lockAppointment,
+  updateAppointment,
+} from './appointment-repo';
 import { answerFor } from './appointment-service';
 import { holdingSlot, insertHold } from './booking-service';
+import { visitChanged } from './visit-changes';
 
 /*
  * Every change of an appointment's life (ADR 012) runs the same way: lock the row, make sure the caller is
@@ -49,6 +55,7 @@ async function lockFor(tx: Tx, id: number, action: AppointmentAction): Promise<L
 }
 
 const viewOf = async (tx: Tx, id: number) => (await findAppointmentView(tx.db, id))!;
+const rowOf = async (tx: Tx, id: number) => (await findAppointmentRow(tx.db, id))!;
 const otherParty = (row: AppointmentRow, side: AppointmentParty) =>
   side === 'patient' ? row.expertId : row.patientId;
 
@@ -67,6 +74,13 @@ export async function answerAppointment(
     });
     const view = await viewOf(tx, id);
     await tx.notifications.notify(answeredNotice(view, accepted), tx.db);
+    const appointment = await rowOf(tx, id);
+    await visitChanged(
+      tx,
+      accepted
+        ? { kind: 'confirmed', appointment }
+        : { kind: 'ended', appointment, was: row.status, how: 'rejected' },
+    );
     await recordAudit(tx, {
       action: accepted ? 'consultation.accepted' : 'consultation.rejected',
       targetUserId: row.patientId,
@@ -91,6 +105,12 @@ export async function cancelAppointment(
     });
     const view = await viewOf(tx, id);
     await tx.notifications.notify(cancelledNotice(view, side), tx.db);
+    await visitChanged(tx, {
+      kind: 'ended',
+      appointment: await rowOf(tx, id),
+      was: row.status,
+      how: 'cancelled',
+    });
     await recordAudit(tx, {
       action: 'consultation.cancelled',
       targetUserId: otherParty(row, side),
@@ -131,6 +151,12 @@ export async function rescheduleAppointment(
     await updateAppointment(tx.db, id, { rescheduledToId: successor.id });
     const after = await viewOf(tx, successor.id);
     await tx.notifications.notify(rescheduledNotice(before, after, side), tx.db);
+    await visitChanged(tx, {
+      kind: 'moved',
+      from: await rowOf(tx, id),
+      to: await rowOf(tx, successor.id),
+      was: row.status,
+    });
     await recordAudit(tx, {
       action: 'consultation.rescheduled',
       targetUserId: otherParty(row, side),
@@ -151,6 +177,12 @@ export async function completeAppointment(ctx: MemberContext, id: number): Promi
     });
     const view = await viewOf(tx, id);
     await tx.notifications.notify(completedNotice(view), tx.db);
+    await visitChanged(tx, {
+      kind: 'ended',
+      appointment: await rowOf(tx, id),
+      was: row.status,
+      how: 'completed',
+    });
     await recordAudit(tx, {
       action: 'consultation.completed',
       targetUserId: row.patientId,
