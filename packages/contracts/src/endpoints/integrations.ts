@@ -23,7 +23,7 @@ export const integrationsApi = {
     access: professionals,
     tags,
     summary: "Zoom's consent page to send the browser to (valid 10 minutes, once)",
-    description: 'Answers 503 when Zoom is not set up on this server.',
+    description: 'Answers 409 when Zoom is not set up on this server (status says configured: false).',
     responses: { 200: zoomConnectSchema },
   }),
   zoomCallback: endpoint({

@@ -1,8 +1,8 @@
 import {
   ZOOM_MESSAGES,
   ZOOM_STATE_MINUTES,
+  conflict,
   integrationsApi,
-  unavailable,
   zoomReturnUrl,
   type MessageResponse,
   type ZoomConnect,
@@ -29,8 +29,9 @@ import { authorizeUrl, currentUser, exchangeCode, revokeToken, type ZoomApp } fr
 export const zoomRedirectUri = (ctx: Context) =>
   `${ctx.config.publicUrl}${integrationsApi.zoomCallback.path}`;
 
+/** Without a Zoom app there is nothing to connect: a 409 (the server's state, not a passing outage). */
 function zoomApp(ctx: Context): ZoomApp {
-  if (!ctx.config.zoom) throw unavailable(ZOOM_MESSAGES.notConfigured);
+  if (!ctx.config.zoom) throw conflict(ZOOM_MESSAGES.notConfigured);
   return ctx.config.zoom;
 }
 

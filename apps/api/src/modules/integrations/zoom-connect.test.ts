@@ -53,14 +53,14 @@ describe('GET /api/integrations/zoom/status and /connect: who may ask', () => {
     expect(res.json()).toEqual({ configured: true, connected: false, host_email: null, connected_at: null });
   });
 
-  it('answers configured: false, and a 503 for connect, on a server without Zoom', async () => {
+  it('answers configured: false, and a 409 for connect, on a server without Zoom', async () => {
     const bare = await createTestApp();
     try {
       const expert = await createExpert(bare);
       const status = await call(bare, expert, 'GET', zoomStatus.path);
       expect(status.json()).toMatchObject({ configured: false, connected: false });
       const connect = await call(bare, expert, 'GET', zoomConnect.path);
-      expect(connect.statusCode).toBe(503);
+      expect(connect.statusCode).toBe(409);
       expect(connect.json()).toEqual({ detail: ZOOM_MESSAGES.notConfigured });
     } finally {
       await bare.close();
