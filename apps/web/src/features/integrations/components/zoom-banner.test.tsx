@@ -41,13 +41,13 @@ describe('the Connect Zoom banner', () => {
 
   it('shows to doctors too', async () => {
     showBanner('doctor');
-    expect(await screen.findByRole('heading', { name: 'Host your visits on Zoom' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Host your visits on Zoom' })).toBeInTheDocument();
   });
 
   it('stays dismissed for this account once dismissed', async () => {
     const { user } = showBanner('expert');
     await userEvent.click(await screen.findByRole('button', { name: 'Dismiss the Zoom banner' }));
-    expect(screen.queryByRole('heading', { name: 'Host your visits on Zoom' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Host your visits on Zoom' })).toBeNull();
     expect(localStorage.getItem(zoomBannerKey(user.id))).toBe('1');
   });
 
@@ -55,7 +55,7 @@ describe('the Connect Zoom banner', () => {
     localStorage.setItem(zoomBannerKey(41), '1');
     const { fetch } = showBanner('expert');
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(screen.queryByRole('heading', { name: 'Host your visits on Zoom' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Host your visits on Zoom' })).toBeNull();
     expect(fetch.calls.filter((c) => c.url === STATUS)).toEqual([]);
   });
 
@@ -67,7 +67,7 @@ describe('the Connect Zoom banner', () => {
       const { fetch } = showBanner('expert', status);
       await waitFor(() => expect(fetch.calls.some((c) => c.url === STATUS)).toBe(true));
       await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(screen.queryByRole('heading', { name: 'Host your visits on Zoom' })).toBeNull();
+      expect(screen.queryByRole('region', { name: 'Host your visits on Zoom' })).toBeNull();
     }
   });
 
@@ -75,7 +75,7 @@ describe('the Connect Zoom banner', () => {
     for (const role of ['patient', 'admin'] as const) {
       const { fetch } = showBanner(role);
       await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(screen.queryByRole('heading', { name: 'Host your visits on Zoom' })).toBeNull();
+      expect(screen.queryByRole('region', { name: 'Host your visits on Zoom' })).toBeNull();
       expect(fetch.calls.filter((c) => c.url === STATUS)).toEqual([]);
     }
   });

@@ -50,9 +50,9 @@ export function ZoomBanner() {
     >
       <Video aria-hidden="true" className="hidden size-6 shrink-0 sm:block" />
       <div className="min-w-0 flex-1 pr-8 sm:pr-0">
-        <h2 id="zoom-banner-title" className="font-semibold">
+        <p id="zoom-banner-title" className="font-semibold">
           Host your visits on Zoom
-        </h2>
+        </p>
         <p className="text-sm">
           Connect your Zoom account and each confirmed visit gets a Zoom meeting. The built-in video visit
           stays available either way.
