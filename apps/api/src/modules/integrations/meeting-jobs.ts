@@ -1,6 +1,6 @@
 import { ZOOM_MEETING_TOPIC } from '@fertilia/contracts';
 import type { Context } from '../../http/context';
-import { accessTokenFor } from './zoom-access';
+import { withZoomToken } from './zoom-access';
 import { attachMeeting, detachMeeting, findAppointment } from './repo';
 import {
   queueMeetingCreation,
@@ -19,22 +19,21 @@ export async function createMeetingJob(ctx: Context, { appointmentId }: CreateMe
   const app = ctx.config.zoom;
   const visit = await findAppointment(ctx.db, appointmentId);
   if (!app || !visit || visit.status !== 'confirmed' || visit.zoomMeetingId) return;
-  const token = await accessTokenFor(ctx, app, visit.expertId);
-  if (!token) return;
-  const meeting = await createMeeting(app, token, { ...visit, topic: ZOOM_MEETING_TOPIC });
-  if (await attachMeeting(ctx.db, appointmentId, meeting)) return;
-  // Cancelled or moved while Zoom was answering: nobody will use this meeting, so it goes at once.
-  await deleteMeeting(app, token, meeting.id);
+  await withZoomToken(ctx, app, visit.expertId, async (token) => {
+    const meeting = await createMeeting(app, token, { ...visit, topic: ZOOM_MEETING_TOPIC });
+    if (await attachMeeting(ctx.db, appointmentId, meeting)) return;
+    // Cancelled or moved while Zoom was answering: nobody will use this meeting, so it goes at once.
+    await deleteMeeting(app, token, meeting.id);
+  });
 }
 
 export async function moveMeetingJob(ctx: Context, { appointmentId }: MoveMeetingJob): Promise<void> {
   const app = ctx.config.zoom;
   const visit = await findAppointment(ctx.db, appointmentId);
   if (!app || !visit || visit.status !== 'confirmed' || !visit.zoomMeetingId) return;
-  const token = await accessTokenFor(ctx, app, visit.expertId);
-  if (!token) return;
+  const meetingId = visit.zoomMeetingId;
   try {
-    await moveMeeting(app, token, visit.zoomMeetingId, visit);
+    await withZoomToken(ctx, app, visit.expertId, (token) => moveMeeting(app, token, meetingId, visit));
   } catch (error) {
     if (!(error instanceof ZoomRefused) || error.status !== 404) throw error;
     // She deleted it in Zoom: the visit gets a new one rather than a dead link.
@@ -49,6 +48,5 @@ export async function deleteMeetingJob(
 ): Promise<void> {
   const app = ctx.config.zoom;
   if (!app) return;
-  const token = await accessTokenFor(ctx, app, expertId);
-  if (token) await deleteMeeting(app, token, meetingId);
+  await withZoomToken(ctx, app, expertId, (token) => deleteMeeting(app, token, meetingId));
 }

@@ -61,6 +61,14 @@ export async function updateTokens(
     .where(eq(zoomConnections.userId, userId));
 }
 
+/** Marks the access token spent, so the next use refreshes it first. */
+export async function expireAccessToken(db: DbOrTx, userId: number) {
+  await db
+    .update(zoomConnections)
+    .set({ accessExpiresAt: new Date(0) })
+    .where(eq(zoomConnections.userId, userId));
+}
+
 export const deleteConnection = async (db: DbOrTx, userId: number): Promise<ZoomConnectionRow | undefined> =>
   (await db.delete(zoomConnections).where(eq(zoomConnections.userId, userId)).returning())[0];
 

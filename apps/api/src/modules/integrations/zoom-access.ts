@@ -3,7 +3,14 @@ import type { Transaction } from '../../db/client';
 import { inTransaction, type Context } from '../../http/context';
 import { secretBox } from '../../lib/secret-box';
 import { recordAudit } from '../audit/service';
-import { clearZoomHostEmail, deleteConnection, lockConnection, findConnection, updateTokens } from './repo';
+import {
+  clearZoomHostEmail,
+  deleteConnection,
+  expireAccessToken,
+  findConnection,
+  lockConnection,
+  updateTokens,
+} from './repo';
 import { refreshTokens, ZoomRefused, type ZoomApp, type ZoomTokens } from './zoom-client';
 
 /** An access token this close to its expiry is refreshed before use: a call must not outlive its token. */
@@ -77,4 +84,30 @@ async function forgetLostConnection(
     tx.db,
   );
   await recordAudit(tx, { action: 'integrations.zoom_lost', actorId: null, targetUserId: userId });
+}
+
+/**
+ * Runs `work` with her access token; false when she has no usable connection (nothing was done). A token
+ * Zoom refuses before its time (401: revoked, or the app removed) is dropped and `work` runs once more with
+ * a refreshed one, so a removed app ends the connection (and tells her) instead of failing every retry.
+ */
+export async function withZoomToken(
+  ctx: Context,
+  app: ZoomApp,
+  userId: number,
+  work: (accessToken: string) => Promise<void>,
+): Promise<boolean> {
+  const token = await accessTokenFor(ctx, app, userId);
+  if (!token) return false;
+  try {
+    await work(token);
+    return true;
+  } catch (error) {
+    if (!(error instanceof ZoomRefused) || error.status !== 401) throw error;
+  }
+  await expireAccessToken(ctx.db, userId);
+  const renewed = await accessTokenFor(ctx, app, userId);
+  if (!renewed) return false;
+  await work(renewed);
+  return true;
 }

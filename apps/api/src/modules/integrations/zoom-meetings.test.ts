@@ -213,4 +213,25 @@ describe('access tokens', () => {
       .where(and(eq(notifications.userId, expert.user.id), eq(notifications.type, 'security')));
     expect(told.map((n) => n.title)).toEqual([ZOOM_MESSAGES.lostTitle]);
   });
+
+  it('a token Zoom refuses before its time is refreshed and the call made again', async () => {
+    const expert = await connectedExpert();
+    const patient = await createPatient(app);
+    zoom.revokeAccessTokens();
+    const visit = await confirmed(app, patient, expert, await addSlot(app, expert, at(2 * DAY)));
+    await app.jobs.drain();
+    expect(callsTo('/oauth/token').at(-1)!.body).toMatchObject({ grant_type: 'refresh_token' });
+    expect(await meetingOf(visit.id)).toBeDefined();
+  });
+
+  it('a meeting job after she removed our app in Zoom ends the connection instead of failing on', async () => {
+    const expert = await connectedExpert();
+    const patient = await createPatient(app);
+    zoom.revokeAll();
+    const visit = await confirmed(app, patient, expert, await addSlot(app, expert, at(2 * DAY)));
+    await app.jobs.drain();
+    expect((await appointmentRow(app, visit.id))!.zoomMeetingId).toBeNull();
+    expect(await connectionOf(expert.user.id)).toBeUndefined();
+    expect((await zoomJobs()).filter((j) => j.status !== 'done')).toEqual([]);
+  });
 });

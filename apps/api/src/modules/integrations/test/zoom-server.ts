@@ -45,6 +45,8 @@ export type ZoomServer = {
   meetings: Map<number, FakeMeeting>;
   /** Simulates the member removing our app in Zoom: every token stops working. */
   revokeAll(): void;
+  /** Zoom drops the access tokens it gave (refresh tokens still work): the next API call answers 401. */
+  revokeAccessTokens(): void;
   /** Makes the next token call answer 500 (Zoom having a bad moment). */
   failNextToken(): void;
   /** The refresh token issued last and still valid (tests check the app holds the rotated one). */
@@ -201,6 +203,7 @@ export async function startZoomServer(options: ZoomServerOptions): Promise<ZoomS
     calls,
     meetings,
     revokeAll: () => grants.forEach((g) => (g.revoked = true)),
+    revokeAccessTokens: () => grants.forEach((g) => (g.accessExpires = 0)),
     failNextToken: () => (failToken = true),
     currentRefreshToken: () => grants.findLast((g) => !g.revoked)?.refresh,
     close: () =>

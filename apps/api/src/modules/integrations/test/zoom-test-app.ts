@@ -8,12 +8,15 @@ import { startZoomServer, type ZoomServer } from './zoom-server';
 export const APP_URL = 'http://app.test';
 export const ZOOM_CLIENT = { clientId: 'fertilia-client', clientSecret: 'fertilia-secret-value' };
 
-/** The app with Zoom set up against a local Zoom, both on one movable clock. */
-export async function createZoomTestApp(): Promise<{
+export type ZoomTestApp = {
   app: FastifyInstance;
   zoom: ZoomServer;
   clock: MovableClock;
-}> {
+  close(): Promise<void>;
+};
+
+/** The app with Zoom set up against a local Zoom, both on one movable clock; `close` stops both. */
+export async function createZoomTestApp(): Promise<ZoomTestApp> {
   const clock = movableClock();
   const zoom = await startZoomServer({ ...ZOOM_CLIENT, now: () => clock.now().getTime() });
   const app = await createTestApp({
