@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startZoomServer } from '../../apps/api/src/modules/integrations/test/zoom-server';
 import { startMailCatcher } from './mail-catcher';
 import { MAIL_DIR, OUTPUT_DIR, REPO_ROOT } from './paths';
 
@@ -48,6 +49,8 @@ export default async function setup(project: TestProject) {
   fs.mkdirSync(OUTPUT_DIR, { recursive: true });
 
   const mail = await startMailCatcher(MAIL_DIR);
+  // Zoom for experts (ADR 014), played by a local server that approves every consent at once.
+  const zoom = await startZoomServer({ clientId: 'e2e-zoom-client', clientSecret: 'e2e-zoom-secret' });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fertilia-e2e-'));
@@ -66,6 +69,10 @@ export default async function setup(project: TestProject) {
       // As behind one reverse proxy: journeys may carry their own X-Forwarded-For (accounts.ts asNewVisitor), so
       // per-address rate limits count them as separate people rather than the whole suite as one.
       TRUST_PROXY: '1',
+      ZOOM_CLIENT_ID: 'e2e-zoom-client',
+      ZOOM_CLIENT_SECRET: 'e2e-zoom-secret',
+      ZOOM_OAUTH_URL: zoom.oauthUrl,
+      ZOOM_API_URL: zoom.apiUrl,
     },
     stdio: ['ignore', log, log],
   });
@@ -76,6 +83,7 @@ export default async function setup(project: TestProject) {
     server.kill('SIGTERM');
     await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
     await mail.close();
+    await zoom.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

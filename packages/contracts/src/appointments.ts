@@ -64,6 +64,8 @@ export const appointmentSchema = z.object({
   patient_joined_at: z.string().nullable(),
   expert_joined_at: z.string().nullable(),
   completed_at: z.string().nullable(),
+  /** The expert's Zoom meeting for this visit (ADR 014), while it is live; null without one. */
+  zoom_join_url: z.string().nullable(),
   min_notice_hours: z.number().int(),
   allowed_actions: z.array(appointmentActionSchema),
   created_at: z.string(),

@@ -85,12 +85,15 @@ export type ResponseIn<E extends EndpointSpec> = Input<
   E['responses'][Extract<keyof E['responses'], SuccessStatus>]
 >;
 
-/** The success status an endpoint answers with, e.g. 201 for a creation. */
+/**
+ * The success status an endpoint answers with, e.g. 201 for a creation; a redirect for the few endpoints a
+ * browser is sent to (an OAuth callback), which declare a 3xx instead of a 2xx.
+ */
 export function successStatus(spec: EndpointSpec): number {
-  const status = Object.keys(spec.responses)
-    .map(Number)
-    .find((code) => code >= 200 && code < 300);
-  if (status === undefined) throw new Error(`${spec.method} ${spec.path} declares no 2xx response`);
+  const codes = Object.keys(spec.responses).map(Number);
+  const status =
+    codes.find((code) => code >= 200 && code < 300) ?? codes.find((code) => code >= 300 && code < 400);
+  if (status === undefined) throw new Error(`${spec.method} ${spec.path} declares no 2xx or 3xx response`);
   return status;
 }
 

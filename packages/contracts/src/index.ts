@@ -54,3 +54,5 @@ export * from './endpoints/system';
 export * from './endpoints/media';
 export * from './endpoints/verification';
 export * from './endpoints/consultations';
+export * from './integrations';
+export * from './endpoints/integrations';

@@ -55,6 +55,9 @@ export const AUDIT_ACTIONS = [
   'consultation.notes_viewed',
   'consultation.patients_listed',
   'consultation.patient_viewed',
+  'integrations.zoom_connected',
+  'integrations.zoom_disconnected',
+  'integrations.zoom_lost',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -76,6 +79,7 @@ export type AuditInput = {
 const ACTED_WITHOUT_ACCOUNT: Partial<Record<string, 'anonymous' | 'system'>> = {
   'auth.sign_in_failed': 'anonymous',
   'auth.refresh_reuse_detected': 'system',
+  'integrations.zoom_lost': 'system',
 } satisfies Partial<Record<AuditAction, 'anonymous' | 'system'>>;
 
 /**

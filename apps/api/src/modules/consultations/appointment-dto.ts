@@ -1,6 +1,7 @@
 import {
   APPOINTMENT_STATUS_LABELS,
   allowedActions,
+  isLive,
   realName,
   type Appointment,
   type AppointmentParty,
@@ -98,6 +99,7 @@ export function toAppointment(view: AppointmentView, viewer: Viewer, now: Date):
     patient_joined_at: iso(a.patientJoinedAt),
     expert_joined_at: iso(a.expertJoinedAt),
     completed_at: iso(a.completedAt),
+    zoom_join_url: isLive(a.status) ? a.zoomJoinUrl : null,
     min_notice_hours: a.minNoticeHours,
     allowed_actions: allowedActions(
       side,

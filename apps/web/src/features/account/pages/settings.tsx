@@ -13,9 +13,11 @@ import { TimeZoneCard } from '../components/time-zone-card';
 type SettingsPageProps = {
   /** The notification switches; app/settings-route.tsx composes them in (features never import each other). */
   notificationPreferences?: ReactNode;
+  /** Experts' video host (the integrations feature's card, composed in by app/settings-route.tsx). */
+  integrations?: ReactNode;
 };
 
-export function Component({ notificationPreferences }: SettingsPageProps) {
+export function Component({ notificationPreferences, integrations }: SettingsPageProps) {
   const { user } = useSession();
   const { hash } = useLocation();
 
@@ -40,6 +42,7 @@ export function Component({ notificationPreferences }: SettingsPageProps) {
       <ChangeEmailCard user={user} />
       <ChangePasswordCard />
       <TimeZoneCard user={user} />
+      {integrations}
       <NotificationsSection>{notificationPreferences}</NotificationsSection>
     </div>
   );

@@ -11,6 +11,7 @@ import { Card } from '@/components/ui/card';
 import { formatDateInZone, formatTimeRangeInZone, formatTimeZoneName } from '@/lib/format';
 import { AppointmentActions, CHECKED_IN } from './appointment-actions';
 import { Stars } from './stars';
+import { ZoomJoinLink } from './zoom-join-link';
 
 const STATUS_TONES: Record<AppointmentStatus, BadgeTone> = {
   pending: 'warning',
@@ -136,6 +137,7 @@ export function AppointmentCard({
         </dl>
       ) : null}
 
+      <ZoomJoinLink appointment={appointment} />
       <AppointmentActions appointment={appointment} party={party} zone={zone} now={now} />
     </Card>
   );

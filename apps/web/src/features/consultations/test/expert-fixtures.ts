@@ -90,6 +90,7 @@ export const appointment = (overrides: Partial<Appointment> = {}): Appointment =
   patient_joined_at: null,
   expert_joined_at: null,
   completed_at: '2026-10-01T14:30:00Z',
+  zoom_join_url: null,
   min_notice_hours: 12,
   allowed_actions: [],
   created_at: '2026-09-20T10:00:00Z',

@@ -71,6 +71,7 @@ export function appointment(overrides: Partial<Appointment> = {}): Appointment {
     patient_joined_at: null,
     expert_joined_at: null,
     completed_at: null,
+    zoom_join_url: null,
     min_notice_hours: 12,
     allowed_actions: [],
     created_at: '2030-03-01T10:00:00.000Z',

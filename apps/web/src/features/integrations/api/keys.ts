@@ -1,0 +1,4 @@
+export const integrationKeys = {
+  all: ['integrations'] as const,
+  zoomStatus: () => [...integrationKeys.all, 'zoom', 'status'] as const,
+};
