@@ -162,7 +162,8 @@ export async function rescheduleAppointment(
       targetUserId: otherParty(row, side),
       details: { appointment_id: id, rescheduled_to_id: successor.id },
     });
-    return answerFor(tx, after);
+    // Read again: the visit's follow-ups may have carried something over to the successor (its Zoom meeting).
+    return answerFor(tx, await viewOf(tx, successor.id));
   });
 }
 
