@@ -102,7 +102,7 @@ export function ProfessionalProfileForm({ user }: { user: User }) {
       </FormField>
       <FormField
         label="Zoom host e-mail"
-        hint="Used to create video consultations in your Zoom account"
+        hint="Filled in when you connect Zoom under Settings → Integrations"
         error={errors.zoom_host_email?.message}
       >
         <Input type="email" autoComplete="off" {...register('zoom_host_email', asNullable)} />
