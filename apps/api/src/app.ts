@@ -38,6 +38,7 @@ import { cycleTrackingModule } from './modules/cycle-tracking/plugin';
 import { appointmentRoutes } from './modules/consultations/appointment-routes';
 import { expertRoutes } from './modules/consultations/routes';
 import { slotHorizonPlugin } from './modules/consultations/slot-horizon';
+import { visitCalendarModule } from './modules/consultations/calendar-plugin';
 
 export type BuildOptions = DepsOverrides & {
   /** Where log lines go (tests capture them to prove no secret is written). */
@@ -119,6 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(appointmentRoutes, { prefix: '/api/consultations' });
   await app.register(careRoutes, { prefix: '/api/consultations' });
   await app.register(slotHorizonPlugin);
+  await app.register(visitCalendarModule, { prefix: '/api/consultations' });
 
   await app.register(webAppPlugin);
   return app;
