@@ -199,6 +199,7 @@ export function parseVisitCalendar(text: string) {
     prodId: calendar.getFirstPropertyValue('prodid'),
     uid: event.uid,
     sequence: event.sequence,
+    stamp: (vevent.getFirstPropertyValue('dtstamp') as ICAL.Time).toJSDate(),
     start: event.startDate.toJSDate(),
     end: event.endDate.toJSDate(),
     startIsUtc: event.startDate.zone?.tzid === 'UTC',

@@ -28,8 +28,10 @@ describe('the calendar event of a visit, parsed back with ical.js', () => {
     const parsed = parseVisitCalendar(text);
     expect(parsed).toMatchObject({
       method: 'REQUEST',
+      prodId: '-//Fertilia//Consultations//EN',
       uid: 'fertilia-visit-42@care.fertilia.example',
       sequence: 0,
+      stamp: event.stamp,
       start: event.startsAt,
       end: event.endsAt,
       startIsUtc: true,

@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema';
-import { createTestAppWithSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp';
+import { jobs, users } from '../../db/schema';
+import { createTestApp } from '../../test/app';
+import { createTestAppWithSmtp, startTestSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp';
 import type { TestUser } from '../../test/users';
 import {
   DAY,
@@ -18,6 +19,7 @@ import {
   parseVisitCalendar,
   type MovableClock,
 } from './appointment-test-helpers';
+import { CALENDAR_MAIL_JOB, type CalendarMailJob } from './calendar-changes';
 
 /*
  * Invitation mails through a real SMTP server on loopback (ADR 014): each carries a text/calendar part
@@ -100,6 +102,23 @@ describe('calendar invitation mails', () => {
     expect(to(mails, expert)[0]!.text).toContain(`Pat ${patient.user.lastName} cancelled the consultation`);
   });
 
+  it('a move by the expert sends both parties the new time under the same UID, one SEQUENCE up', async () => {
+    const [from, next] = [await nextSlot(), await nextSlot()];
+    const { id } = await confirmed(app, patient, expert, from);
+    await app.jobs.drain();
+    const mails = await mailsAbout(id, () =>
+      call(app, expert, 'PUT', appointmentUrl(id, 'reschedule'), {
+        new_slot_id: next.id,
+        reason: 'Clinic closed',
+      }),
+    );
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.subject).toMatch(/^Fertilia: Consultation moved: /);
+      expect(calendarOf(mail)).toMatchObject({ method: 'REQUEST', sequence: 1, start: next.startsAt });
+    }
+  });
+
   it('a move by the patient withdraws the old time; the new one is invited when the expert accepts', async () => {
     const [from, next] = [await nextSlot(), await nextSlot()];
     const { id } = await confirmed(app, patient, expert, from);
@@ -154,5 +173,31 @@ describe('calendar invitation mails', () => {
     const secondMails = await mailsAbout(second.id);
     expect(to(secondMails, unconfirmed)).toEqual([]);
     expect(to(secondMails, expert)).toHaveLength(1);
+  });
+});
+
+describe('a calendar mail the mail server refuses', () => {
+  it('is retried later, not lost', async () => {
+    const down = await startTestSmtp();
+    await down.close();
+    const clock = movableClock();
+    const app = await createTestApp({ clock, env: { SMTP_URL: down.url } });
+    try {
+      const expert = await createExpert(app, { minNoticeHours: 0 });
+      const patient = await createPatient(app);
+      const { id } = await confirmed(app, patient, expert, await addSlot(app, expert, at(2 * DAY)));
+      await app.jobs.drain();
+      const queued = (
+        await app.deps.db.db.select().from(jobs).where(eq(jobs.name, CALENDAR_MAIL_JOB))
+      ).filter((job) => (job.payload as CalendarMailJob).appointmentId === id);
+      expect(queued).toHaveLength(2);
+      for (const job of queued) {
+        expect(job).toMatchObject({ status: 'queued', attempts: 1 });
+        expect(job.lastError).toBeTruthy();
+        expect(job.runAt.getTime()).toBeGreaterThan(T0.getTime());
+      }
+    } finally {
+      await app.close();
+    }
   });
 });
