@@ -6,6 +6,7 @@ import {
 } from '@fertilia/contracts';
 import type { AppointmentView, PartyRow } from './appointment-repo';
 import { partyName, wordedTimes } from './appointment-dto';
+import { visitPath } from './calendar-event';
 
 /*
  * What each change of an appointment tells the other party (ADR 012), worded for the recipient: the other
@@ -124,9 +125,6 @@ const REMINDER_TITLES: Record<VisitReminderKind, string> = {
   day: 'Upcoming consultation',
   hour: 'Your consultation starts soon',
 };
-
-/** The visit's page, where its video room opens (ADR 014). */
-export const visitPath = (appointmentId: number) => `/appointments/${appointmentId}/visit`;
 
 /**
  * To one party, 24 hours or 1 hour before a confirmed visit: the other party and the time in her own zone.

@@ -4,6 +4,7 @@ import ical, {
   ICalCalendarMethod,
   ICalEventStatus,
 } from 'ical-generator';
+import { JOIN_OPENS_MINUTES_BEFORE } from '@fertilia/contracts';
 import type { AppConfig } from '../../config';
 
 /*
@@ -35,9 +36,10 @@ const PRODUCT_ID = { company: 'Fertilia', product: 'Consultations', language: 'E
 export const calendarUidFor = (config: AppConfig, appointmentId: number) =>
   `fertilia-visit-${appointmentId}@${new URL(config.publicUrl).hostname}`;
 
-/** The built-in video page of a visit (ADR 014). */
+/** The visit's page in the web app, where its built-in video room opens (ADR 014). */
+export const visitPath = (appointmentId: number) => `/appointments/${appointmentId}/visit`;
 export const visitPageUrl = (config: AppConfig, appointmentId: number) =>
-  `${config.publicUrl}/appointments/${appointmentId}/visit`;
+  `${config.publicUrl}${visitPath(appointmentId)}`;
 
 /** "Fertilia <no-reply@fertilia.local>" → its name and address; a bare address is named Fertilia. */
 export function mailFromParty(mailFrom: string): CalendarParty {
@@ -57,7 +59,7 @@ function descriptionOf(config: AppConfig, event: VisitEvent): string {
       ].join('\n')
     : [
         `Your consultation with ${event.other.name} on Fertilia.`,
-        `Join the video visit (open from 10 minutes before the start): ${visitPageUrl(config, event.appointmentId)}`,
+        `Join the video visit (open from ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start): ${visitPageUrl(config, event.appointmentId)}`,
         `Change or cancel it in your appointments: ${appointments}`,
       ].join('\n');
 }
