@@ -39,6 +39,7 @@ import { appointmentRoutes } from './modules/consultations/appointment-routes';
 import { expertRoutes } from './modules/consultations/routes';
 import { slotHorizonPlugin } from './modules/consultations/slot-horizon';
 import { integrationsModule } from './modules/integrations/plugin';
+import { visitCalendarModule } from './modules/consultations/calendar-plugin';
 
 export type BuildOptions = DepsOverrides & {
   /** Where log lines go (tests capture them to prove no secret is written). */
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(careRoutes, { prefix: '/api/consultations' });
   await app.register(slotHorizonPlugin);
   await app.register(integrationsModule, { prefix: '/api/integrations' });
+  await app.register(visitCalendarModule, { prefix: '/api/consultations' });
 
   await app.register(webAppPlugin);
   return app;

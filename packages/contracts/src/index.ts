@@ -30,6 +30,7 @@ export * from './cycle-reminders';
 export * from './time-zone';
 export * from './consultation-rules';
 export * from './appointment-lifecycle';
+export * from './visit-calendar';
 export * from './experts';
 export * from './slots';
 export * from './appointments';

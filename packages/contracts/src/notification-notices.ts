@@ -13,6 +13,11 @@ export type NotificationNotice = {
    * (new text, moved to the top) instead of adding another. E.g. `post:<id>`, `conversation:<id>`.
    */
   groupKey?: string;
+  /**
+   * The module mails this news itself (an appointment's calendar invitation, ADR 014): the batched summary
+   * e-mail leaves it out, so nobody is mailed twice about one change. The in-app notification is unchanged.
+   */
+  mailedSeparately?: boolean;
 };
 
 /*

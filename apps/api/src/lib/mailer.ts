@@ -11,6 +11,11 @@ export type OutgoingMail = {
   html?: string;
   /** Extra headers, e.g. List-Unsubscribe (RFC 2369/8058) on notification mails. */
   headers?: Record<string, string>;
+  /**
+   * A calendar invitation (RFC 6047 iMIP): nodemailer sends it as a text/calendar alternative with its
+   * METHOD, which mail programs show as an event to add, update or remove, and attaches it as a file too.
+   */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 };
 
 export interface Mailer {

@@ -11,6 +11,8 @@ export type ReceivedMail = {
   html: string;
   /** Raw header lines ("List-Unsubscribe: <…>"), for tests of headers. */
   headerLines: string[];
+  /** The parts that are neither the text nor the HTML body (a text/calendar invitation, a file). */
+  attachments: { contentType: string; filename?: string; content: string }[];
 };
 
 /**
@@ -33,6 +35,11 @@ export async function startTestSmtp() {
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             headerLines: parsed.headerLines.map((h) => h.line),
+            attachments: parsed.attachments.map((a) => ({
+              contentType: a.contentType,
+              filename: a.filename,
+              content: a.content.toString('utf8'),
+            })),
           });
           waiters.splice(0).forEach((wake) => wake());
           callback();

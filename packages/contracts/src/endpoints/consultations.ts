@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   acceptAppointmentSchema,
   appointmentListQuery,
@@ -250,6 +251,20 @@ export const consultationsApi = {
     summary: 'Record that I joined the visit (from 10 minutes before its start until its end)',
     params: idParam,
     responses: { 200: appointmentSchema },
+  }),
+  calendarFile: endpoint({
+    method: 'GET',
+    path: `${appointment}/calendar.ics`,
+    access: parties,
+    tags,
+    summary: 'My visit as an iCalendar file (text/calendar) for "Add to calendar"',
+    description:
+      'METHOD:REQUEST while the visit is confirmed or completed, METHOD:CANCEL once a confirmed visit is ' +
+      'cancelled; the same UID and SEQUENCE as its e-mailed invitations. 409 for a visit never confirmed or ' +
+      'moved (its successor carries the event).',
+    params: idParam,
+    produces: 'text/calendar',
+    responses: { 200: z.string().describe('The .ics file') },
   }),
   review: endpoint({
     method: 'GET',

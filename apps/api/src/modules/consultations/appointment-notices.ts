@@ -1,6 +1,12 @@
-import type { AppointmentParty, NotificationNotice } from '@fertilia/contracts';
+import {
+  JOIN_OPENS_MINUTES_BEFORE,
+  type AppointmentParty,
+  type NotificationNotice,
+  type VisitReminderKind,
+} from '@fertilia/contracts';
 import type { AppointmentView, PartyRow } from './appointment-repo';
 import { partyName, wordedTimes } from './appointment-dto';
+import { visitPath } from './calendar-event';
 
 /*
  * What each change of an appointment tells the other party (ADR 012), worded for the recipient: the other
@@ -29,12 +35,22 @@ function wordFor(view: AppointmentView, side: AppointmentParty): Worded {
   };
 }
 
-const notice = (recipient: PartyRow, title: string, message: string): NotificationNotice => ({
+/**
+ * `calendarMail`: the change also sends the recipient a calendar invitation or cancellation by mail
+ * (calendar-changes.ts), so the batched summary mail leaves this notice out.
+ */
+const notice = (
+  recipient: PartyRow,
+  title: string,
+  message: string,
+  calendarMail = false,
+): NotificationNotice => ({
   userId: recipient.id,
   type: 'appointment_update',
   title,
   message,
   link: LINK,
+  ...(calendarMail && { mailedSeparately: true }),
 });
 
 /** To the expert: a patient asks for a visit. */
@@ -51,7 +67,7 @@ export function bookedNotice(view: AppointmentView): NotificationNotice {
 export function answeredNotice(view: AppointmentView, accepted: boolean): NotificationNotice {
   const { recipient, other, when } = wordFor(view, 'patient');
   return accepted
-    ? notice(recipient, 'Appointment confirmed', `${other} confirmed your consultation on ${when}.`)
+    ? notice(recipient, 'Appointment confirmed', `${other} confirmed your consultation on ${when}.`, true)
     : notice(
         recipient,
         'Appointment declined',
@@ -62,7 +78,14 @@ export function answeredNotice(view: AppointmentView, accepted: boolean): Notifi
 /** To the party who did not cancel. */
 export function cancelledNotice(view: AppointmentView, by: AppointmentParty): NotificationNotice {
   const { recipient, other, when } = wordFor(view, otherSide(by));
-  return notice(recipient, 'Appointment cancelled', `${other} cancelled the consultation on ${when}.`);
+  // Only a visit that was confirmed is in calendars (confirmedAt stays set once it was).
+  const wasConfirmed = view.appointment.confirmedAt !== null;
+  return notice(
+    recipient,
+    'Appointment cancelled',
+    `${other} cancelled the consultation on ${when}.`,
+    wasConfirmed,
+  );
 }
 
 /**
@@ -78,10 +101,13 @@ export function rescheduledNotice(
   const { when: was } = wordFor(before, to);
   const { recipient, other, when } = wordFor(after, to);
   const next = by === 'patient' ? ' Please accept or decline the new time.' : '';
+  // A confirmed visit moved (its event updated or withdrawn), or a request moved and confirmed at once.
+  const calendarMail = before.appointment.status === 'confirmed' || after.appointment.status === 'confirmed';
   return notice(
     recipient,
     'Appointment moved',
     `${other} moved the consultation on ${was} to ${when}.${next}`,
+    calendarMail,
   );
 }
 
@@ -93,4 +119,29 @@ export function completedNotice(view: AppointmentView): NotificationNotice {
     'How was your consultation?',
     `${other} marked your consultation on ${when} as completed. You can now leave a review.`,
   );
+}
+
+const REMINDER_TITLES: Record<VisitReminderKind, string> = {
+  day: 'Upcoming consultation',
+  hour: 'Your consultation starts soon',
+};
+
+/**
+ * To one party, 24 hours or 1 hour before a confirmed visit: the other party and the time in her own zone.
+ * Its mail is the reminder's calendar mail (visit-reminders.ts), not the summary.
+ */
+export function reminderNotice(
+  view: AppointmentView,
+  side: AppointmentParty,
+  kind: VisitReminderKind,
+): NotificationNotice {
+  const { recipient, other, when } = wordFor(view, side);
+  return {
+    userId: recipient.id,
+    type: 'appointment_reminder',
+    title: REMINDER_TITLES[kind],
+    message: `Your consultation with ${other} is on ${when} (${recipient.timeZone ?? 'UTC'}). The visit opens ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start.`,
+    link: visitPath(view.appointment.id),
+    mailedSeparately: true,
+  };
 }

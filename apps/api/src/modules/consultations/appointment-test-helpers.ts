@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import ICAL from 'ical.js';
 import type { Appointment, Role } from '@fertilia/contracts';
 import {
   appointments,
@@ -183,3 +184,30 @@ export const auditOf = (app: FastifyInstance, action: string) =>
 
 export const setUserZone = (app: FastifyInstance, who: TestUser, timeZone: string) =>
   app.deps.db.db.update(users).set({ timeZone }).where(eq(users.id, who.user.id));
+
+/** An iCalendar text parsed back with ical.js (an independent parser): the fields calendar tests check. */
+export function parseVisitCalendar(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
+  const vevent = calendar.getFirstSubcomponent('vevent')!;
+  const event = new ICAL.Event(vevent);
+  const party = (p: ICAL.Property) => ({
+    name: p.getParameter('cn') as string,
+    email: String(p.getFirstValue()).replace(/^mailto:/i, ''),
+  });
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    prodId: calendar.getFirstPropertyValue('prodid'),
+    uid: event.uid,
+    sequence: event.sequence,
+    stamp: (vevent.getFirstPropertyValue('dtstamp') as ICAL.Time).toJSDate(),
+    start: event.startDate.toJSDate(),
+    end: event.endDate.toJSDate(),
+    startIsUtc: event.startDate.zone?.tzid === 'UTC',
+    summary: event.summary,
+    description: event.description,
+    url: vevent.getFirstPropertyValue('url'),
+    status: vevent.getFirstPropertyValue('status'),
+    organizer: party(vevent.getFirstProperty('organizer')!),
+    attendees: vevent.getAllProperties('attendee').map(party),
+  };
+}

@@ -18,7 +18,8 @@ import {
   restoreItems,
   takeItems,
 } from './email-repo';
-import { summaryMail, unsubscribeLink } from './mails';
+import type { OutgoingMail } from '../../lib/mailer';
+import { summaryMail, unsubscribeLink, withUnsubscribe } from './mails';
 import { applyPreferences, channelsFor } from './preferences';
 import { findRecipient } from './repo';
 
@@ -73,17 +74,8 @@ export async function flushNotificationEmails(ctx: Context): Promise<number> {
     });
     if (!batch) continue;
     try {
-      const token = newOpaqueToken();
-      await insertUnsubscribeToken(ctx.db, {
-        tokenHash: hashToken(token),
-        userId,
-        type,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + UNSUBSCRIBE_TTL_MS),
-      });
-      await ctx.deps.mailer.send(
-        summaryMail(ctx.config, batch.to, type, batch.items, unsubscribeLink(ctx.config, token)),
-      );
+      const url = await newUnsubscribeUrl(ctx, userId, type);
+      await ctx.deps.mailer.send(summaryMail(ctx.config, batch.to, type, batch.items, url));
       sent += 1;
     } catch (err) {
       // Back in the queue: the next window retries them.
@@ -94,6 +86,38 @@ export async function flushNotificationEmails(ctx: Context): Promise<number> {
     }
   }
   return sent;
+}
+
+/** A fresh one-click unsubscribe link for the member's mails of one type. */
+async function newUnsubscribeUrl(ctx: Context, userId: number, type: NotificationType): Promise<string> {
+  const token = newOpaqueToken();
+  const now = ctx.clock.now();
+  await insertUnsubscribeToken(ctx.db, {
+    tokenHash: hashToken(token),
+    userId,
+    type,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + UNSUBSCRIBE_TTL_MS),
+  });
+  return unsubscribeLink(ctx.config, token);
+}
+
+/**
+ * Sends, at once, a mail of one notification type that a module wrote itself (an appointment's calendar
+ * invitation): only to an active, confirmed account whose settings allow e-mails of that type, with the
+ * summary mails' signature, settings line and one-click unsubscribe. `compose` gets her address. A failure
+ * throws, so the caller's job is retried. Answers whether it was sent.
+ */
+export async function sendMemberMail(
+  ctx: Context,
+  input: { userId: number; type: NotificationType; compose: (to: string) => OutgoingMail },
+): Promise<boolean> {
+  const recipient = await findRecipient(ctx.db, input.userId);
+  if (!recipient || recipient.status !== 'active' || !recipient.confirmed) return false;
+  if (!(await channelsFor(ctx.db, input.userId, input.type)).email) return false;
+  const url = await newUnsubscribeUrl(ctx, input.userId, input.type);
+  await ctx.deps.mailer.send(withUnsubscribe(ctx.config, input.type, input.compose(recipient.email), url));
+  return true;
 }
 
 async function unsubscribeTarget(ctx: Context, token: string) {

@@ -8,7 +8,7 @@ import { createTestAppWithSmtp, linkIn, type ReceivedMail, type TestSmtp } from 
 import { createUserWithToken, type TestUser } from '../../test/users';
 import { testClock } from '../auth/test-helpers';
 import { flushNotificationEmails } from './email-service';
-import { notifyUser } from './test-helpers';
+import { listOf, notifyUser } from './test-helpers';
 
 /*
  * E-mail delivery through a real SMTP server on loopback: batching per member and type and window,
@@ -110,6 +110,21 @@ describe('notification e-mails', () => {
       .where(eq(users.id, suspendedLater.user.id));
     await flush();
     expect([...mailsTo(dee), ...mailsTo(unconfirmed), ...mailsTo(suspendedLater)]).toEqual([]);
+  });
+
+  it('leaves out of the summary a notice its module mails itself (mailedSeparately); the app still shows it', async () => {
+    const eve = await member();
+    await app.notifications.notify({
+      userId: eve.user.id,
+      type: 'appointment_update',
+      title: 'Appointment confirmed',
+      message: 'Its invitation is mailed by the calendar.',
+      mailedSeparately: true,
+    });
+    await notifyUser(app, eve, 'appointment_update', { title: 'Appointment declined' });
+    await flush();
+    expect(mailsTo(eve).map((m) => m.subject)).toEqual(['Fertilia: Appointment declined']);
+    expect((await listOf(app, eve)).items.map((n) => n.title)).toContain('Appointment confirmed');
   });
 
   it('every mail has a one-click unsubscribe for its type: GET shows, POST (RFC 8058) switches it off, audited', async () => {

@@ -48,16 +48,38 @@ export function summaryMail(
       ...lines,
       ...(more > 0 ? [`…and ${more} more. See them all: ${config.publicUrl}/notifications`, ''] : []),
       SIGNATURE,
-      '',
-      '—',
-      `You receive this because e-mails about "${label}" are on in your notification settings:`,
-      `${config.publicUrl}/settings#notifications`,
-      'To stop these e-mails with one click:',
-      unsubscribeUrl,
+      ...unsubscribeFooter(config, label, unsubscribeUrl),
     ].join('\n'),
-    headers: {
-      'List-Unsubscribe': `<${unsubscribeUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: unsubscribeHeaders(unsubscribeUrl),
+  };
+}
+
+/** Why she gets mails of this type, where to change it, and the one-click link, below the signature. */
+const unsubscribeFooter = (config: AppConfig, label: string, unsubscribeUrl: string) => [
+  '',
+  '—',
+  `You receive this because e-mails about "${label}" are on in your notification settings:`,
+  `${config.publicUrl}/settings#notifications`,
+  'To stop these e-mails with one click:',
+  unsubscribeUrl,
+];
+
+const unsubscribeHeaders = (unsubscribeUrl: string) => ({
+  'List-Unsubscribe': `<${unsubscribeUrl}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
+/** A mail of one notification type that a module wrote itself, given the same footer and headers. */
+export function withUnsubscribe(
+  config: AppConfig,
+  type: NotificationType,
+  mail: OutgoingMail,
+  unsubscribeUrl: string,
+): OutgoingMail {
+  const { label } = NOTIFICATION_TYPE_INFO[type];
+  return {
+    ...mail,
+    text: [mail.text, SIGNATURE, ...unsubscribeFooter(config, label, unsubscribeUrl)].join('\n'),
+    headers: { ...mail.headers, ...unsubscribeHeaders(unsubscribeUrl) },
   };
 }

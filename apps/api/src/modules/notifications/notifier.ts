@@ -69,7 +69,7 @@ async function record(ctx: NotifierContext, db: DbOrTx, input: NotifyInput): Pro
     link: safeLink(input.link),
     createdAt: ctx.deps.clock.now(),
   };
-  if (channels.email && recipient.confirmed) await enqueueEmail(db, text);
+  if (channels.email && recipient.confirmed && !input.mailedSeparately) await enqueueEmail(db, text);
   if (!channels.inApp) return null;
   return upsertNotification(db, { ...text, groupKey: input.groupKey ?? null });
 }

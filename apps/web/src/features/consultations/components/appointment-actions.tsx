@@ -19,6 +19,7 @@ import { useAnswerAppointment } from '../api/answer-appointment';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { useCompleteAppointment } from '../api/complete-appointment';
 import { useJoinAppointment } from '../api/join-appointment';
+import { AddToCalendarButton } from './add-to-calendar-button';
 import { NoteEditDialog } from './note-edit-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 import { ReviewDialog } from './review-dialog';
@@ -135,6 +136,7 @@ export function AppointmentActions({
         Leave a review
       </Button>
     ),
+    appointment.status === 'confirmed' && <AddToCalendarButton key="calendar" appointmentId={id} />,
     allowed.has('reschedule') && (
       <Button key="reschedule" variant="secondary" onClick={() => setDialog('reschedule')}>
         Reschedule

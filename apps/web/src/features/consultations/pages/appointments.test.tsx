@@ -59,8 +59,9 @@ describe('my appointments', () => {
       within(actions)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Reschedule', 'Edit note', 'Cancel appointment']);
-    // The server allowed these two (the note is hers to edit while the visit is ahead); nothing an expert does.
+    ).toEqual(['Add to calendar', 'Reschedule', 'Edit note', 'Cancel appointment']);
+    // The server allowed two; the note is hers to edit while the visit is ahead; a confirmed visit goes to her
+    // calendar. Nothing an expert does.
     expect(within(card).queryByRole('link', { name: /Patient & notes/ })).toBeNull();
   });
 
