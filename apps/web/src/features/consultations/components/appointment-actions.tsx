@@ -19,6 +19,7 @@ import { useAnswerAppointment } from '../api/answer-appointment';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { useCompleteAppointment } from '../api/complete-appointment';
 import { useJoinAppointment } from '../api/join-appointment';
+import { EarlierTimeAction } from './earlier-time-action';
 import { NoteEditDialog } from './note-edit-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 import { ReviewDialog } from './review-dialog';
@@ -144,6 +145,9 @@ export function AppointmentActions({
       <Button key="note" variant="ghost" icon={PencilLine} onClick={() => setDialog('note')}>
         {appointment.notes ? 'Edit note' : 'Add a note'}
       </Button>
+    ),
+    canEditNote && (
+      <EarlierTimeAction key="earlier" appointment={appointment} party={party} zone={zone} now={now} />
     ),
     allowed.has('cancel') && (
       <Button key="cancel" variant="ghost" className="text-danger" onClick={() => setDialog('cancel')}>

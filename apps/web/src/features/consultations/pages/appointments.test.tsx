@@ -59,7 +59,7 @@ describe('my appointments', () => {
       within(actions)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Reschedule', 'Edit note', 'Cancel appointment']);
+    ).toEqual(['Reschedule', 'Edit note', 'Notify me of an earlier time', 'Cancel appointment']);
     // The server allowed these two (the note is hers to edit while the visit is ahead); nothing an expert does.
     expect(within(card).queryByRole('link', { name: /Patient & notes/ })).toBeNull();
   });
