@@ -19,6 +19,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { Skeletons } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { hasStatus } from '@/lib/api-client';
+import { useBreadcrumbTitle } from '@/lib/breadcrumb-title';
 import { formatTimeZoneName } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { errorDetail, notifyError } from '@/lib/notify-error';
@@ -49,6 +50,8 @@ const CLOSED: Record<Exclude<SlotOfferState, 'available'>, { title: string; text
 export function Component() {
   const id = Number(useParams().offerId);
   const offer = useSlotOffer(id);
+  // The crumb names the offered day; one that cannot be loaded is just "Offer".
+  useBreadcrumbTitle(offer.isError ? 'Offer' : offer.data?.date_formatted);
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <PageHeader
