@@ -16,7 +16,8 @@ import { DESKTOP, journey, snap, useBrowser } from '../support/browser';
 /**
  * Issue 16: a patient in New York finds the demo doctor (who works in Stockholm), books a time, the doctor
  * accepts and — once the visit has begun — completes it; the patient reviews it and the doctor writes notes
- * with a summary she then reads. A second patient cancels a booking with a reason. Two browsers, two zones.
+ * with a summary she then reads. A second patient cancels a booking with a reason, and the time she frees is
+ * offered at once to a third who asked to hear of an earlier one; she books it from the notification.
  */
 useBrowser();
 
@@ -180,33 +181,81 @@ describe('consultations', () => {
     { timeoutMs: 6 * 60_000 },
   );
 
-  journey('a patient books the demo expert and cancels with a reason', async ({ page: patient, context }) => {
-    await asNewVisitor(context);
-    const member = await confirmedMember(context, patient, 'booking', 'Maelle');
-    await signIn(patient, member.email, member.password);
-    await openExpert(patient, 'Okafor', EXPERT_NAME);
-    await snap(patient, 'consultations-book-week');
-    await patient.getByRole('button', { name: /, \d/, pressed: false }).first().click();
-    await patient.getByRole('button', { name: 'Continue' }).click();
-    await patient.getByRole('button', { name: 'Request appointment' }).click();
-    await see(toast(patient, CONSULTATION_TOASTS.appointmentBooked));
+  journey(
+    'a patient books the demo expert and cancels with a reason; the freed time is offered to a waiting patient, who books it from the notification',
+    async ({ page: patient, context, baseUrl }) => {
+      await asNewVisitor(context);
+      const member = await confirmedMember(context, patient, 'booking', 'Maelle');
+      await signIn(patient, member.email, member.password);
+      await openExpert(patient, 'Okafor', EXPERT_NAME);
+      await snap(patient, 'consultations-book-week');
+      await patient.getByRole('button', { name: /, \d/, pressed: false }).first().click();
+      await patient.getByRole('button', { name: 'Continue' }).click();
+      await patient.getByRole('button', { name: 'Request appointment' }).click();
+      await see(toast(patient, CONSULTATION_TOASTS.appointmentBooked));
 
-    const booked = appointmentWith(patient, EXPERT_NAME).filter({ hasText: 'Awaiting confirmation' });
-    await booked.getByRole('button', { name: 'Cancel appointment' }).click();
-    const dialog = patient.getByRole('dialog', { name: 'Cancel appointment' });
-    const reason = dialog.getByRole('textbox');
-    await reason.fill('busy');
-    await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
-    await see(dialog.getByText(CONSULTATION_MESSAGES.reasonTooShort));
-    await reason.fill('My partner cannot come that day.');
-    await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
-    await see(toast(patient, CONSULTATION_TOASTS.appointmentCancelled));
+      // A second patient, on a browser of her own, finds no earlier time and asks to be told of one: the
+      // dialog starts at the day of the expert's first free time, which is after Maelle's.
+      const browser = context.browser() as Browser;
+      const { context: waiterContext, page: waiter } = await patientBrowser(
+        browser,
+        baseUrl,
+        PATIENT_ZONE,
+        'Noor',
+      );
+      try {
+        await openExpert(waiter, 'Okafor', EXPERT_NAME);
+        await waiter.getByRole('button', { name: 'Tell me if an earlier time frees up' }).click();
+        const watch = waiter.getByRole('dialog', { name: 'Tell me if an earlier time frees up' });
+        await see(watch.getByLabel('Any time on or before'));
+        await snap(waiter, 'slot-watch-dialog');
+        await watch.getByRole('button', { name: 'Notify me' }).click();
+        await see(toast(waiter, "We'll let you know"));
+        await waiter.goto('/appointments');
+        await see(waiter.getByRole('region', { name: 'Waiting for an earlier time' }).getByText(EXPERT_NAME));
+        await snap(waiter, 'slot-watch-waiting');
 
-    await patient.getByRole('tab', { name: 'Cancelled' }).click();
-    const cancelled = appointmentWith(patient, EXPERT_NAME).filter({
-      hasText: 'My partner cannot come that day.',
-    });
-    await see(cancelled.getByText('Cancelled', { exact: true }));
-    await snap(patient, 'consultations-cancelled');
-  });
+        const booked = appointmentWith(patient, EXPERT_NAME).filter({ hasText: 'Awaiting confirmation' });
+        await booked.getByRole('button', { name: 'Cancel appointment' }).click();
+        const dialog = patient.getByRole('dialog', { name: 'Cancel appointment' });
+        const reason = dialog.getByRole('textbox');
+        await reason.fill('busy');
+        await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
+        await see(dialog.getByText(CONSULTATION_MESSAGES.reasonTooShort));
+        await reason.fill('My partner cannot come that day.');
+        await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
+        await see(toast(patient, CONSULTATION_TOASTS.appointmentCancelled));
+
+        await patient.getByRole('tab', { name: 'Cancelled' }).click();
+        const cancelled = appointmentWith(patient, EXPERT_NAME).filter({
+          hasText: 'My partner cannot come that day.',
+        });
+        await see(cancelled.getByText('Cancelled', { exact: true }));
+        await snap(patient, 'consultations-cancelled');
+
+        // The freed time reaches the waiting patient at once: her bell, then the offer, booked in one click.
+        const bell = waiter.getByRole('button', { name: 'Notifications, 1 unread' });
+        await see(bell);
+        await bell.click();
+        await waiter
+          .getByRole('menu')
+          .getByRole('menuitem', { name: /An earlier time is free/ })
+          .click();
+        await waiter.waitForURL(/\/appointments\/offers\/\d+$/);
+        await see(waiter.getByRole('heading', { name: 'An earlier time is free', level: 1 }));
+        await see(waiter.getByText('Books a new visit.', { exact: false }));
+        await snap(waiter, 'slot-offer');
+        await waiter.getByRole('button', { name: 'Book this time' }).click();
+        await see(toast(waiter, CONSULTATION_TOASTS.appointmentBooked));
+        await expectPath(waiter, '/appointments');
+        await see(appointmentWith(waiter, EXPERT_NAME).filter({ hasText: 'Awaiting confirmation' }));
+        // Her request ended with the booking.
+        await expect
+          .poll(() => waiter.getByRole('region', { name: 'Waiting for an earlier time' }).count())
+          .toBe(0);
+      } finally {
+        await waiterContext.close();
+      }
+    },
+  );
 });

@@ -20,6 +20,7 @@ import { useCancelAppointment } from '../api/cancel-appointment';
 import { useCompleteAppointment } from '../api/complete-appointment';
 import { useJoinAppointment } from '../api/join-appointment';
 import { AddToCalendarButton } from './add-to-calendar-button';
+import { EarlierTimeAction } from './earlier-time-action';
 import { NoteEditDialog } from './note-edit-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 import { ReviewDialog } from './review-dialog';
@@ -146,6 +147,9 @@ export function AppointmentActions({
       <Button key="note" variant="ghost" icon={PencilLine} onClick={() => setDialog('note')}>
         {appointment.notes ? 'Edit note' : 'Add a note'}
       </Button>
+    ),
+    canEditNote && (
+      <EarlierTimeAction key="earlier" appointment={appointment} party={party} zone={zone} now={now} />
     ),
     allowed.has('cancel') && (
       <Button key="cancel" variant="ghost" className="text-danger" onClick={() => setDialog('cancel')}>

@@ -59,9 +59,15 @@ describe('my appointments', () => {
       within(actions)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Add to calendar', 'Reschedule', 'Edit note', 'Cancel appointment']);
+    ).toEqual([
+      'Add to calendar',
+      'Reschedule',
+      'Edit note',
+      'Notify me of an earlier time',
+      'Cancel appointment',
+    ]);
     // The server allowed two; the note is hers to edit while the visit is ahead; a confirmed visit goes to her
-    // calendar. Nothing an expert does.
+    // calendar, and she may wait for an earlier time. Nothing an expert does.
     expect(within(card).queryByRole('link', { name: /Patient & notes/ })).toBeNull();
   });
 

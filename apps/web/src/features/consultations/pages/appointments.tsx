@@ -18,6 +18,7 @@ import { useErrorToast } from '@/lib/notify-error';
 import { useSession } from '@/lib/session-context';
 import { useAppointments } from '../api/get-appointments';
 import { AppointmentCard } from '../components/appointment-card';
+import { SlotWatchesCard } from '../components/slot-watches-card';
 import { boundaryPassed } from '../lib/time-boundaries';
 import { useNow } from '../lib/use-now';
 import { useViewerZone } from '../lib/viewer-zone';
@@ -70,6 +71,7 @@ export function Component() {
         }
         className="mb-0"
       />
+      {expert ? null : <SlotWatchesCard />}
       <Tabs value={tab} onValueChange={(value) => go({ tab: value as Tab, skip: 0 })}>
         <TabsList aria-label="Appointments">
           {TABS.map((t) => (

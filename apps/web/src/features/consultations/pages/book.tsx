@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, SearchX, Stethoscope } from 'lucide-react';
 import {
@@ -33,6 +33,7 @@ import { BookingConfirm } from '../components/booking-confirm';
 import { ExpertCard, RatingLine } from '../components/expert-card';
 import { Stars } from '../components/stars';
 import { ExpertFilters, NO_FILTERS, type DirectoryFilters } from '../components/expert-filters';
+import { WatchExpertButton } from '../components/watch-expert-button';
 import { WeekSlotPicker } from '../components/week-slot-picker';
 import { useViewerZone } from '../lib/viewer-zone';
 
@@ -73,7 +74,12 @@ function BookingFlow() {
   const zone = useViewerZone();
   const [filters, setFilters] = useState<DirectoryFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const [expert, setExpert] = useState<ExpertSummary | null>(null);
+  const [chosen, setExpert] = useState<ExpertSummary | null>(null);
+  // `?expert=<id>` opens that expert's week (an offer taken by someone else links back to her times).
+  const [params] = useSearchParams();
+  const [linkedId, setLinkedId] = useState(() => Number(params.get('expert')) || null);
+  const linked = useExpert(chosen ? null : linkedId);
+  const expert = chosen ?? (linkedId ? (linked.data ?? null) : null);
   const top = useRef<HTMLDivElement>(null);
 
   return (
@@ -89,7 +95,16 @@ function BookingFlow() {
         className="mb-0"
       />
       {expert ? (
-        <ExpertBooking expert={expert} zone={zone} onBack={() => setExpert(null)} />
+        <ExpertBooking
+          expert={expert}
+          zone={zone}
+          onBack={() => {
+            setExpert(null);
+            setLinkedId(null);
+          }}
+        />
+      ) : linkedId && linked.isPending ? (
+        <Skeletons count={2} className="h-48 rounded-xl" />
       ) : (
         <Directory
           zone={zone}
@@ -289,7 +304,10 @@ function ExpertBooking({
         />
       ) : (
         <Card className="flex flex-col gap-4 p-5">
-          <h2 className="text-lg font-semibold text-ink">Choose a time</h2>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 className="text-lg font-semibold text-ink">Choose a time</h2>
+            <WatchExpertButton expert={expert} zone={zone} firstFreeAt={expert.next_available_at} />
+          </div>
           {taken ? (
             <Alert tone="warning" title={CONSULTATION_TOASTS.bookingFailed}>
               {taken}
