@@ -38,6 +38,7 @@ import { cycleTrackingModule } from './modules/cycle-tracking/plugin';
 import { appointmentRoutes } from './modules/consultations/appointment-routes';
 import { expertRoutes } from './modules/consultations/routes';
 import { slotHorizonPlugin } from './modules/consultations/slot-horizon';
+import { visitRoutes } from './modules/consultations/visit-routes';
 
 export type BuildOptions = DepsOverrides & {
   /** Where log lines go (tests capture them to prove no secret is written). */
@@ -118,6 +119,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(expertRoutes, { prefix: '/api/consultations' });
   await app.register(appointmentRoutes, { prefix: '/api/consultations' });
   await app.register(careRoutes, { prefix: '/api/consultations' });
+  await app.register(visitRoutes, { prefix: '/api/consultations' });
   await app.register(slotHorizonPlugin);
 
   await app.register(webAppPlugin);

@@ -49,6 +49,7 @@ export const WEB_ROUTES = {
     '/appointments',
     '/appointments/book',
     '/appointments/stats',
+    '/appointments/:appointmentId/visit',
     '/embryo-analysis',
     '/embryo-grading',
     '/ivf-prediction',
