@@ -66,6 +66,7 @@ const screens: Record<WebRoute, Screen> = {
   '/appointments': { lazy: () => import('@/features/consultations/pages/appointments') },
   '/appointments/book': { lazy: () => import('@/features/consultations/pages/book') },
   '/appointments/stats': { lazy: () => import('@/features/consultations/pages/stats') },
+  '/appointments/:appointmentId/visit': { lazy: () => import('@/features/consultations/pages/visit') },
   '/embryo-analysis': soon,
   '/embryo-grading': soon,
   '/ivf-prediction': soon,
