@@ -11,6 +11,9 @@ const toggle = (pressed: boolean) =>
     pressed ? 'bg-danger hover:bg-danger-strong' : 'bg-white/10',
   );
 
+/** On a phone the buttons show their icons only; the words stay for screen readers. */
+const label = (text: string) => <span className="max-sm:sr-only">{text}</span>;
+
 /** The call's bar: mute, camera off, devices, leave. Toggles say their state with aria-pressed. */
 export function VisitControls({ media, onLeave }: { media: LocalMedia; onLeave: () => void }) {
   const [devicesOpen, setDevicesOpen] = useState(false);
@@ -32,7 +35,7 @@ export function VisitControls({ media, onLeave }: { media: LocalMedia; onLeave: 
           icon={media.muted ? MicOff : Mic}
           onClick={media.toggleMute}
         >
-          Mute
+          {label('Mute')}
         </Button>
         <Button
           variant="ghost"
@@ -42,7 +45,7 @@ export function VisitControls({ media, onLeave }: { media: LocalMedia; onLeave: 
           icon={media.cameraOff ? VideoOff : Video}
           onClick={media.toggleCamera}
         >
-          Camera off
+          {label('Camera off')}
         </Button>
         <Button
           variant="ghost"
@@ -55,7 +58,7 @@ export function VisitControls({ media, onLeave }: { media: LocalMedia; onLeave: 
           <Settings2 aria-hidden="true" />
         </Button>
         <Button variant="destructive" icon={PhoneOff} onClick={onLeave}>
-          Leave
+          {label('Leave')}
         </Button>
       </div>
     </div>

@@ -13,6 +13,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { hasStatus } from '@/lib/api-error';
+import { useBreadcrumbTitle } from '@/lib/breadcrumb-title';
 import { formatDateInZone, formatTimeRangeInZone, formatTimeZoneName } from '@/lib/format';
 import { useVisit } from '../api/get-visit';
 import { VisitLobby } from '../components/visit-lobby';
@@ -145,6 +146,7 @@ export function Component() {
   const id = Number(appointmentId);
   const valid = Number.isInteger(id) && id > 0;
   const query = useVisit(valid ? id : 0);
+  useBreadcrumbTitle(!valid || query.isError ? null : query.data?.other_party.name);
   const notFound = (
     <EmptyState title={CONSULTATION_MESSAGES.appointmentNotFound} action={backLink} className="py-12" />
   );
