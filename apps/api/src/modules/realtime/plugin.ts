@@ -18,7 +18,7 @@ declare module 'fastify' {
   }
 }
 
-/** Clients only send small subscribe commands; anything bigger is not ours. */
+/** Clients send small subscribe commands and visit signals (an SDP is a few kB); anything bigger is not ours. */
 const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
 
 /**
