@@ -72,11 +72,12 @@ const visitRegion = (page: Page) => page.getByRole('region', { name: 'Video visi
 const visitState = (page: Page) => visitRegion(page).getAttribute('data-connection-state');
 
 /** From the appointment's card to the visit page, then in (the fake camera needs no permission prompt). */
-async function enterVisit(page: Page, card: Locator) {
+async function enterVisit(page: Page, card: Locator, snapLobby = false) {
   await card.getByRole('link', { name: 'Join visit' }).click();
   await page.waitForURL(/\/appointments\/\d+\/visit$/);
   const join = visitRegion(page).getByRole('button', { name: 'Join visit' });
   await expect.poll(() => join.isEnabled(), { timeout: 15_000 }).toBe(true);
+  if (snapLobby) await snap(page, 'visit-lobby');
   await join.click();
 }
 
@@ -142,7 +143,7 @@ describe('consultations', () => {
         await see(appointmentWith(patient, DOCTOR_NAME).getByText('Confirmed', { exact: true }));
 
         // The visit opens 10 minutes before its start: both join it from their cards and see each other.
-        await enterVisit(patient, appointmentWith(patient, DOCTOR_NAME));
+        await enterVisit(patient, appointmentWith(patient, DOCTOR_NAME), true);
         const herVisit = visitRegion(patient);
         await see(herVisit.getByText(`Waiting for ${DOCTOR_NAME} to join`));
         await enterVisit(doctor, his);
