@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { CONSULTATION_MESSAGES, CONSULTATION_TOASTS } from '@fertilia/contracts';
 import { describe, expect } from 'vitest';
 import {
@@ -69,6 +69,19 @@ async function openExpert(page: Page, search: string, name: string) {
 
 const appointmentWith = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
 
+const visitRegion = (page: Page) => page.getByRole('region', { name: 'Video visit' });
+const visitState = (page: Page) => visitRegion(page).getAttribute('data-connection-state');
+
+/** From the appointment's card to the visit page, then in (the fake camera needs no permission prompt). */
+async function enterVisit(page: Page, card: Locator, snapLobby = false) {
+  await card.getByRole('link', { name: 'Join visit' }).click();
+  await page.waitForURL(/\/appointments\/\d+\/visit$/);
+  const join = visitRegion(page).getByRole('button', { name: 'Join visit' });
+  await expect.poll(() => join.isEnabled(), { timeout: 15_000 }).toBe(true);
+  if (snapLobby) await snap(page, 'visit-lobby');
+  await join.click();
+}
+
 describe('consultations', () => {
   journey(
     'a patient books the demo doctor, who accepts, completes the visit and writes notes; she reviews it',
@@ -129,6 +142,24 @@ describe('consultations', () => {
         await snap(doctor, 'consultations-expert-appointments');
         await patient.reload();
         await see(appointmentWith(patient, DOCTOR_NAME).getByText('Confirmed', { exact: true }));
+
+        // The visit opens 10 minutes before its start: both join it from their cards and see each other.
+        await enterVisit(patient, appointmentWith(patient, DOCTOR_NAME), true);
+        const herVisit = visitRegion(patient);
+        await see(herVisit.getByText(`Waiting for ${DOCTOR_NAME} to join`));
+        await enterVisit(doctor, his);
+        await expect.poll(() => visitState(patient), { timeout: 30_000 }).toBe('connected');
+        await expect.poll(() => visitState(doctor), { timeout: 30_000 }).toBe('connected');
+        await see(herVisit.getByText('Connected', { exact: true }));
+        const mute = herVisit.getByRole('button', { name: 'Mute' });
+        await mute.click();
+        await expect.poll(() => mute.getAttribute('aria-pressed')).toBe('true');
+        await snap(patient, 'visit'); // visit-mobile (390 px) and visit-desktop (1280 px)
+        await herVisit.getByRole('button', { name: 'Leave' }).click();
+        await see(herVisit.getByText('You left the visit.'));
+        await expect.poll(() => visitState(doctor)).toBe('waiting');
+        await visitRegion(doctor).getByRole('button', { name: 'Leave' }).click();
+        await doctor.goto('/appointments');
 
         // Once the visit has begun the doctor may mark it completed (the page offers it when the time comes).
         await see(his.getByRole('button', { name: 'Mark completed' }), 4 * 60_000);

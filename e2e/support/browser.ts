@@ -15,6 +15,9 @@ const QUIET_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // The video visit: a synthetic camera and microphone, allowed without a prompt (harmless elsewhere).
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
 ];
 
 export const MOBILE = { width: 390, height: 844 };

@@ -41,6 +41,7 @@ import { slotHorizonPlugin } from './modules/consultations/slot-horizon';
 import { integrationsModule } from './modules/integrations/plugin';
 import { visitCalendarModule } from './modules/consultations/calendar-plugin';
 import { slotOfferRoutes } from './modules/consultations/slot-offer-routes';
+import { visitRoutes } from './modules/consultations/visit-routes';
 
 export type BuildOptions = DepsOverrides & {
   /** Where log lines go (tests capture them to prove no secret is written). */
@@ -122,6 +123,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(appointmentRoutes, { prefix: '/api/consultations' });
   await app.register(careRoutes, { prefix: '/api/consultations' });
   await app.register(slotOfferRoutes, { prefix: '/api/consultations' });
+  await app.register(visitRoutes, { prefix: '/api/consultations' });
   await app.register(slotHorizonPlugin);
   await app.register(integrationsModule, { prefix: '/api/integrations' });
   await app.register(visitCalendarModule, { prefix: '/api/consultations' });

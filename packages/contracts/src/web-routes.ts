@@ -50,6 +50,7 @@ export const WEB_ROUTES = {
     '/appointments/book',
     '/appointments/stats',
     '/appointments/offers/:offerId',
+    '/appointments/:appointmentId/visit',
     '/embryo-analysis',
     '/embryo-grading',
     '/ivf-prediction',

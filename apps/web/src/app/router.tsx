@@ -67,6 +67,7 @@ const screens: Record<WebRoute, Screen> = {
   '/appointments/book': { lazy: () => import('@/features/consultations/pages/book') },
   '/appointments/stats': { lazy: () => import('@/features/consultations/pages/stats') },
   '/appointments/offers/:offerId': { lazy: () => import('@/features/consultations/pages/slot-offer') },
+  '/appointments/:appointmentId/visit': { lazy: () => import('@/features/consultations/pages/visit') },
   '/embryo-analysis': soon,
   '/embryo-grading': soon,
   '/ivf-prediction': soon,

@@ -2,12 +2,13 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { REALTIME_PATH } from '@fertilia/contracts';
+import { REALTIME_PATH, VISIT_SWEEP_INTERVAL_MS } from '@fertilia/contracts';
 import { systemContext } from '../../http/context';
 import { forwardCommunityEvents } from './forward';
 import { verifyHandshake } from './handshake';
 import { handleRoomCommands } from './rooms';
 import { SESSION_SWEEP_INTERVAL_MS, sweepEndedSessions } from './session-sweep';
+import { handleVisitCommands, sweepEndedVisits } from './visit-rooms';
 import type { LiveServer } from './types';
 
 declare module 'fastify' {
@@ -17,7 +18,7 @@ declare module 'fastify' {
   }
 }
 
-/** Clients only send small subscribe commands; anything bigger is not ours. */
+/** Clients send small subscribe commands and visit signals (an SDP is a few kB); anything bigger is not ours. */
 const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
 
 /**
@@ -48,10 +49,16 @@ export const realtimePlugin = fp(
     if (sub) await sub.ping();
 
     io.use(verifyHandshake(app));
-    io.on('connection', (socket) => handleRoomCommands(app, socket));
+    io.on('connection', (socket) => {
+      handleRoomCommands(app, socket);
+      handleVisitCommands(app, io, socket);
+    });
     const stopForwarding = forwardCommunityEvents(app.communityEvents, io);
     app.jobs.local('realtime.session-sweep', SESSION_SWEEP_INTERVAL_MS, async () => {
       await sweepEndedSessions(systemContext(app, 'socket-sweep'), io);
+    });
+    app.jobs.local('realtime.visit-sweep', VISIT_SWEEP_INTERVAL_MS, async () => {
+      await sweepEndedVisits(systemContext(app, 'visit-sweep'), io);
     });
     app.decorate('liveServer', io);
 

@@ -1,5 +1,13 @@
 import type { Server, Socket } from 'socket.io';
-import type { NewPostEvent, Role, SocketAck } from '@fertilia/contracts';
+import type {
+  NewPostEvent,
+  Role,
+  SocketAck,
+  VisitAck,
+  VisitJoinAck,
+  VisitNotice,
+  VisitSignal,
+} from '@fertilia/contracts';
 import type { CommunityEventMap } from '../../plugins/community-events';
 
 type Ack = (ack: SocketAck) => void;
@@ -11,10 +19,18 @@ export type ServerToClientEvents = {
   new_message: (payload: Omit<CommunityEventMap['new_message'][0], 'recipient_ids'>) => void;
   message_removed: (payload: CommunityEventMap['message_removed'][0]) => void;
   session_ended: (payload: { detail: string }) => void;
+  visit_peer_joined: (payload: VisitNotice) => void;
+  visit_peer_left: (payload: VisitNotice) => void;
+  visit_signal: (payload: VisitSignal) => void;
+  visit_closed: (payload: VisitNotice) => void;
+  visit_replaced: (payload: VisitNotice) => void;
 };
 export type ClientToServerEvents = {
   subscribe: (room: unknown, ack?: Ack) => void;
   unsubscribe: (room: unknown, ack?: Ack) => void;
+  visit_join: (payload: unknown, ack?: (ack: VisitJoinAck) => void) => void;
+  visit_leave: (payload: unknown, ack?: (ack: VisitAck) => void) => void;
+  visit_signal: (payload: unknown, ack?: (ack: VisitAck) => void) => void;
 };
 /**
  * Who is connected, set once by the handshake check (`sessionId` lets the sweep see the session end);

@@ -13,7 +13,12 @@ export function fakeSocket() {
     connects: 0,
     options: null as SocketOptions | null,
     on: (event: string, fn: Handler) => handlers.set(event, [...(handlers.get(event) ?? []), fn]),
-    emit: (...args: unknown[]) => socket.emitted.push(args.slice(0, 2)),
+    /** The ack callbacks of the emits that asked for one, in order: a test answers as the server would. */
+    acks: [] as ((answer: unknown) => void)[],
+    emit: (...args: unknown[]) => {
+      socket.emitted.push(args.slice(0, 2));
+      if (typeof args[2] === 'function') socket.acks.push(args[2] as (answer: unknown) => void);
+    },
     connect: () => {
       socket.active = true;
       socket.connects += 1;

@@ -167,4 +167,14 @@ describe('live socket', () => {
     expect(live.connection.getState()).toBe('connecting');
     expect(second.connects).toBe(1);
   });
+
+  it('answers a request with the server’s ack, and refuses one while not connected', async () => {
+    const { socket, connection } = await openConnection();
+    await expect(connection.request('visit_join', { appointment_id: 1 })).rejects.toThrow(/not connected/);
+    socket.fire('connect');
+    const answer = connection.request('visit_join', { appointment_id: 1 });
+    expect(socket.emitted.at(-1)).toEqual(['visit_join', { appointment_id: 1 }]);
+    socket.acks.at(-1)!({ ok: true, side: 'patient', peer_present: false });
+    await expect(answer).resolves.toEqual({ ok: true, side: 'patient', peer_present: false });
+  });
 });

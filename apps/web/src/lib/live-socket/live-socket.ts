@@ -35,6 +35,9 @@ export type EventListener = (payload: unknown) => void;
 /** Closing waits this long, so moving from one live screen to the next keeps the same connection. */
 const CLOSE_DELAY_MS = 1_000;
 
+/** How long `request` waits for the server's answer. */
+const REQUEST_TIMEOUT_MS = 10_000;
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 /**
@@ -119,6 +122,22 @@ export class LiveSocket {
       if (isRecord(ack) && ack.ok === false) console.error(`Live updates: ${event} refused`, ack.error);
     });
     return true;
+  }
+
+  /**
+   * Sends a command whose answer matters (the visit's join, signals) and resolves with the server's ack;
+   * rejects when the connection is not open or no answer comes within `timeoutMs`.
+   */
+  request(event: string, payload: unknown, timeoutMs = REQUEST_TIMEOUT_MS): Promise<unknown> {
+    const socket = this.socket;
+    if (this.state !== 'open' || !socket) return Promise.reject(new Error(`not connected (${this.state})`));
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no answer to '${event}'`)), timeoutMs);
+      socket.emit(event, payload, (ack: unknown) => {
+        clearTimeout(timer);
+        resolve(ack);
+      });
+    });
   }
 
   /** Opens the connection when screens want it, none is under way and there is a token to show. */

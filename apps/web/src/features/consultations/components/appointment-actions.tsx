@@ -18,17 +18,11 @@ import { notifyError } from '@/lib/notify-error';
 import { useAnswerAppointment } from '../api/answer-appointment';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { useCompleteAppointment } from '../api/complete-appointment';
-import { useJoinAppointment } from '../api/join-appointment';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { EarlierTimeAction } from './earlier-time-action';
 import { NoteEditDialog } from './note-edit-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 import { ReviewDialog } from './review-dialog';
-
-/** What joining says until video visits arrive (a later issue): the join is recorded, nothing more. */
-export const CHECKED_IN = "You're checked in";
-export const CHECKED_IN_DETAIL =
-  'Your expert can see that you have joined. The video link will appear here soon.';
 
 /**
  * The contract's accept body checks a decline's reason (its reason may also be null, which the dialog never
@@ -38,7 +32,7 @@ const rejectSchema = acceptAppointmentSchema as unknown as ComponentProps<typeof
 
 type Dialog = 'reject' | 'cancel' | 'reschedule' | 'review' | 'note' | null;
 
-/** A failure of accept, decline, complete or join: the catalogue's title and the server's words. */
+/** A failure of accept, decline or complete: the catalogue's title and the server's words. */
 const updateFailed = (error: unknown) =>
   notifyError(error, CONSULTATION_TOASTS.updateFailedTitle, CONSULTATION_TOASTS.updateFailed);
 
@@ -62,7 +56,6 @@ export function AppointmentActions({
   const answer = useAnswerAppointment();
   const cancel = useCancelAppointment();
   const complete = useCompleteAppointment();
-  const join = useJoinAppointment();
   const allowed = new Set(appointment.allowed_actions);
   const id = appointment.id;
   const canReview =
@@ -79,18 +72,11 @@ export function AppointmentActions({
 
   const buttons = [
     allowed.has('join') && (
-      <Button
-        key="join"
-        icon={LogIn}
-        loading={join.isPending}
-        onClick={() =>
-          join.mutate(id, {
-            onSuccess: () => notify.success(CHECKED_IN, { description: CHECKED_IN_DETAIL }),
-            onError: updateFailed,
-          })
-        }
-      >
-        Join visit
+      <Button key="join" asChild>
+        <Link to={`/appointments/${id}/visit`}>
+          <LogIn aria-hidden="true" />
+          Join visit
+        </Link>
       </Button>
     ),
     allowed.has('accept') && (

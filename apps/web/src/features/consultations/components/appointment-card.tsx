@@ -1,6 +1,7 @@
 import { CalendarClock, CheckCircle2, FileText, MessageSquareQuote } from 'lucide-react';
 import {
   ROLE_LABELS,
+  VISIT_MESSAGES,
   type Appointment,
   type AppointmentParty,
   type AppointmentStatus,
@@ -9,7 +10,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { formatDateInZone, formatTimeRangeInZone, formatTimeZoneName } from '@/lib/format';
-import { AppointmentActions, CHECKED_IN } from './appointment-actions';
+import { AppointmentActions } from './appointment-actions';
 import { Stars } from './stars';
 import { ZoomJoinLink } from './zoom-join-link';
 
@@ -108,7 +109,7 @@ export function AppointmentCard({
             <div className="flex items-center gap-2 text-success-ink">
               <CheckCircle2 aria-hidden="true" className="size-4" />
               <dt className="sr-only">Joined</dt>
-              <dd>{CHECKED_IN}</dd>
+              <dd>{VISIT_MESSAGES.youJoined}</dd>
             </div>
           ) : null}
           {appointment.shared_summary ? (
