@@ -2,23 +2,11 @@ import { useState } from 'react';
 import { CalendarPlus } from 'lucide-react';
 import { CALENDAR_MESSAGES, calendarFileName } from '@fertilia/contracts';
 import { Button } from '@/components/ui/button';
+import { downloadText } from '@/lib/download';
 import { notifyError } from '@/lib/notify-error';
 import { fetchCalendarFile } from '../api/calendar-file';
 
 const ICS_TYPE = 'text/calendar;charset=utf-8';
-
-/** Hands the file to the browser's download; the object URL is revoked once the download has started. */
-function saveFile(filename: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: ICS_TYPE }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * "Add to calendar" on a confirmed visit: the .ics file of the same event its invitation mails carry. It is
@@ -29,7 +17,7 @@ export function AddToCalendarButton({ appointmentId }: { appointmentId: number }
   const download = async () => {
     setLoading(true);
     try {
-      saveFile(calendarFileName(appointmentId), await fetchCalendarFile(appointmentId));
+      downloadText(calendarFileName(appointmentId), await fetchCalendarFile(appointmentId), ICS_TYPE);
     } catch (error) {
       notifyError(error, CALENDAR_MESSAGES.downloadFailed);
     } finally {

@@ -8,8 +8,6 @@ import {
   acceptAppointmentSchema,
   isLive,
   cancelAppointmentSchema,
-  type Appointment,
-  type AppointmentParty,
 } from '@fertilia/contracts';
 import { Button } from '@/components/ui/button';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
@@ -23,6 +21,7 @@ import { EarlierTimeAction } from './earlier-time-action';
 import { NoteEditDialog } from './note-edit-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
 import { ReviewDialog } from './review-dialog';
+import type { AppointmentViewProps } from './appointment-view-props';
 
 /**
  * The contract's accept body checks a decline's reason (its reason may also be null, which the dialog never
@@ -40,18 +39,7 @@ const updateFailed = (error: unknown) =>
  * The buttons of one appointment: exactly the actions the server allows the caller now (`allowed_actions`),
  * the review of a completed visit not yet reviewed (patients), and the expert's way to the patient's page.
  */
-export function AppointmentActions({
-  appointment,
-  party,
-  zone,
-  now,
-}: {
-  appointment: Appointment;
-  party: AppointmentParty;
-  zone: string;
-  /** The clock the list re-renders by, each minute. */
-  now: number;
-}) {
+export function AppointmentActions({ appointment, party, zone, now }: AppointmentViewProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const answer = useAnswerAppointment();
   const cancel = useCancelAppointment();

@@ -13,6 +13,7 @@ import { formatDateInZone, formatTimeRangeInZone, formatTimeZoneName } from '@/l
 import { AppointmentActions } from './appointment-actions';
 import { Stars } from './stars';
 import { ZoomJoinLink } from './zoom-join-link';
+import type { AppointmentViewProps } from './appointment-view-props';
 
 const STATUS_TONES: Record<AppointmentStatus, BadgeTone> = {
   pending: 'warning',
@@ -34,17 +35,7 @@ function endingLine(appointment: Appointment, party: AppointmentParty): string |
 }
 
 /** One appointment as either party reads it: when (in her zone), with whom, its state, and what she can do. */
-export function AppointmentCard({
-  appointment,
-  party,
-  zone,
-  now,
-}: {
-  appointment: Appointment;
-  party: AppointmentParty;
-  zone: string;
-  now: number;
-}) {
+export function AppointmentCard({ appointment, party, zone, now }: AppointmentViewProps) {
   const other = party === 'patient' ? appointment.expert : appointment.patient;
   const otherRole =
     party === 'patient'

@@ -15,7 +15,7 @@ import { notifyError } from '@/lib/notify-error';
 import { getAllCycleDays } from '../api/get-cycle-days';
 import { useImportCycleDays } from '../api/import-cycle-days';
 import { localIsoDate } from '../lib/dates';
-import { downloadText } from '../lib/download';
+import { downloadText } from '@/lib/download';
 
 /** FileReader rather than Blob.text(): the same everywhere, including older mobile browsers. */
 const readText = (file: File) =>

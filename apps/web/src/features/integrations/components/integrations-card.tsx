@@ -19,9 +19,9 @@ import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { notifyError } from '@/lib/notify-error';
 import { useSession } from '@/lib/session-context';
-import { useConnectZoom } from '../api/connect-zoom';
 import { useDisconnectZoom } from '../api/disconnect-zoom';
 import { useZoomStatus } from '../api/get-zoom-status';
+import { ConnectZoomButton } from './connect-zoom-button';
 
 export const ZOOM_CONNECTED_TEXT = 'Zoom is connected. Your confirmed visits will get a Zoom meeting.';
 
@@ -86,7 +86,6 @@ export function IntegrationsCard() {
 }
 
 function ZoomRow({ status }: { status: ZoomStatus }) {
-  const connect = useConnectZoom();
   const disconnect = useDisconnectZoom();
   const [confirming, setConfirming] = useState(false);
 
@@ -128,15 +127,7 @@ function ZoomRow({ status }: { status: ZoomStatus }) {
             Disconnect
           </Button>
         ) : (
-          <Button
-            icon={Video}
-            loading={connect.isPending}
-            onClick={() =>
-              connect.mutate(undefined, { onError: (error) => notifyError(error, 'Could not reach Zoom') })
-            }
-          >
-            Connect Zoom
-          </Button>
+          <ConnectZoomButton />
         )
       ) : null}
       <ConfirmDialog

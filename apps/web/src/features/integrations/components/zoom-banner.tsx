@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Video, X } from 'lucide-react';
 import { isProfessional } from '@fertilia/contracts';
-import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
-import { notifyError } from '@/lib/notify-error';
 import { useSession } from '@/lib/session-context';
-import { useConnectZoom } from '../api/connect-zoom';
 import { useZoomStatus } from '../api/get-zoom-status';
+import { ConnectZoomButton } from './connect-zoom-button';
 
 /**
  * Where the dismissal is remembered, per account on this browser: `fertilia.zoom-banner-dismissed.<user id>`
@@ -31,7 +29,6 @@ export function ZoomBanner() {
   const professional = user !== null && isProfessional(user.role);
   const [dismissed, setDismissed] = useState(() => (user ? wasDismissed(user.id) : false));
   const status = useZoomStatus(professional && !dismissed);
-  const connect = useConnectZoom();
   if (!user || !professional || dismissed || !status.data?.configured || status.data.connected) return null;
 
   const dismiss = () => {
@@ -59,15 +56,7 @@ export function ZoomBanner() {
         </p>
       </div>
       <div className="flex items-center gap-2">
-        <Button
-          icon={Video}
-          loading={connect.isPending}
-          onClick={() =>
-            connect.mutate(undefined, { onError: (error) => notifyError(error, 'Could not reach Zoom') })
-          }
-        >
-          Connect Zoom
-        </Button>
+        <ConnectZoomButton />
       </div>
       <IconButton
         label="Dismiss the Zoom banner"
