@@ -46,7 +46,7 @@ export async function zoomStatus(ctx: MemberContext): Promise<ZoomStatus> {
 }
 
 /** Zoom's consent page, with a `state` only this member's callback can use, once, for ten minutes. */
-export async function connectZoom(ctx: MemberContext): Promise<ZoomConnect> {
+export async function connectZoom(ctx: MemberContext): Promise<ZoomConnect & { state: string }> {
   const app = zoomApp(ctx);
   const state = newOpaqueToken();
   const now = ctx.clock.now();
@@ -57,10 +57,11 @@ export async function connectZoom(ctx: MemberContext): Promise<ZoomConnect> {
     expiresAt: new Date(now.getTime() + ZOOM_STATE_MINUTES * 60_000),
     createdAt: now,
   });
-  return { authorize_url: authorizeUrl(app, zoomRedirectUri(ctx), state) };
+  return { authorize_url: authorizeUrl(app, zoomRedirectUri(ctx), state), state };
 }
 
-type CallbackInput = { code?: string; state?: string; error?: string };
+/** `browserState`: the state the arriving browser asked for (browser-binding.ts). */
+type CallbackInput = { code?: string; state?: string; error?: string; browserState?: string };
 
 /**
  * The end of the consent: the state names the member who asked (the browser brings no token), the code is
@@ -70,8 +71,10 @@ type CallbackInput = { code?: string; state?: string; error?: string };
 export async function finishZoomConnect(ctx: Context, input: CallbackInput): Promise<string> {
   const failed = (reason: ZoomConnectFailure) => zoomReturnUrl({ ok: false, reason });
   const app = ctx.config.zoom;
+  // Only from the browser that asked: a consent link passed to someone else connects nobody.
+  if (!input.state || input.state !== input.browserState) return failed('state');
   // The state is spent whatever happens next: a refused or failed attempt starts again from connect.
-  const userId = input.state ? await takeOAuthState(ctx.db, hashToken(input.state), ctx.clock.now()) : null;
+  const userId = await takeOAuthState(ctx.db, hashToken(input.state), ctx.clock.now());
   if (userId === null || !app) return failed('state');
   if (input.error || !input.code) return failed('denied');
   let tokens, user;

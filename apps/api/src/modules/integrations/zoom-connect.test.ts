@@ -13,7 +13,14 @@ import {
 } from '../consultations/appointment-test-helpers';
 import { createTestApp } from '../../test/app';
 import { secretBox } from '../../lib/secret-box';
-import { approveAtZoom, APP_URL, connectZoom, createZoomTestApp, ZOOM_CLIENT } from './test/zoom-test-app';
+import {
+  approveAtZoom,
+  APP_URL,
+  arriveFromZoom,
+  connectZoom,
+  createZoomTestApp,
+  ZOOM_CLIENT,
+} from './test/zoom-test-app';
 import type { ZoomServer } from './test/zoom-server';
 
 const { zoomStatus, zoomConnect, zoomDisconnect } = integrationsApi;
@@ -86,6 +93,10 @@ describe('connecting Zoom', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.stateHash).not.toContain(state);
     expect(rows[0]!.expiresAt).toEqual(new Date(clock.now().getTime() + ZOOM_STATE_MINUTES * 60_000));
+    // The asking browser keeps the state, for the callback only, out of reach of scripts.
+    expect(String(res.headers['set-cookie'])).toBe(
+      `fertilia_zoom_state=${state}; Path=/api/integrations/zoom/callback; Max-Age=${ZOOM_STATE_MINUTES * 60}; HttpOnly; SameSite=Lax`,
+    );
   });
 
   it('connects on a good state: tokens stored sealed, host e-mail set, audited, browser sent to settings', async () => {
@@ -116,42 +127,63 @@ describe('connecting Zoom', () => {
 
   it('sends the browser back with an error for a missing, unknown, reused or expired state', async () => {
     const expert = await createExpert(app);
-    const callback = await approveAtZoom(app, expert);
-    const code = new URL(callback, APP_URL).searchParams.get('code');
-    const get = async (url: string) => {
-      const res = await app.inject({ method: 'GET', url });
+    const back = await approveAtZoom(app, expert);
+    const code = new URL(back.path, APP_URL).searchParams.get('code');
+    const get = async (path: string) => {
+      const res = await arriveFromZoom(app, back, path);
       expect(res.statusCode).toBe(302);
       return res.headers.location;
     };
     expect(await get(`/api/integrations/zoom/callback?code=${code}`)).toBe(failed('state'));
     expect(await get(`/api/integrations/zoom/callback?code=${code}&state=forged`)).toBe(failed('state'));
-    expect(await get(callback)).toBe(CONNECTED);
-    expect(await get(callback)).toBe(failed('state'));
+    expect(await get(back.path)).toBe(CONNECTED);
+    expect(await get(back.path)).toBe(failed('state'));
 
     const late = await createExpert(app);
-    const lateCallback = await approveAtZoom(app, late);
+    const lateBack = await approveAtZoom(app, late);
     clock.set(new Date(clock.now().getTime() + (ZOOM_STATE_MINUTES * 60 + 1) * 1000));
     try {
-      expect(await get(lateCallback)).toBe(failed('state'));
+      expect((await arriveFromZoom(app, lateBack)).headers.location).toBe(failed('state'));
       expect(await connectionOf(late.user.id)).toBeUndefined();
     } finally {
       clock.set(T0);
     }
   });
 
+  it('connects only in the browser that asked: a consent link passed to someone else connects nobody', async () => {
+    const asker = await createExpert(app);
+    const back = await approveAtZoom(app, asker);
+    // Another browser (no cookie, or its own) follows the same link back from Zoom.
+    const elsewhere = await app.inject({ method: 'GET', url: back.path });
+    expect(elsewhere.headers.location).toBe(failed('state'));
+    const otherCookie = await app.inject({
+      method: 'GET',
+      url: back.path,
+      headers: { cookie: 'fertilia_zoom_state=someone-elses' },
+    });
+    expect(otherCookie.headers.location).toBe(failed('state'));
+    expect(await connectionOf(asker.user.id)).toBeUndefined();
+    // The state was not spent by those: her own browser still connects, and the cookie is cleared.
+    const hers = await arriveFromZoom(app, back);
+    expect(hers.headers.location).toBe(CONNECTED);
+    expect(String(hers.headers['set-cookie'])).toMatch(/fertilia_zoom_state=;.*Max-Age=0/);
+  });
+
   it('sends the browser back with an error when she declines or Zoom refuses the code', async () => {
     const expert = await createExpert(app);
-    const callback = new URL(await approveAtZoom(app, expert), APP_URL);
-    const state = callback.searchParams.get('state')!;
-    const declined = await app.inject({
-      method: 'GET',
-      url: `/api/integrations/zoom/callback?error=access_denied&state=${state}`,
-    });
+    const back = await approveAtZoom(app, expert);
+    const state = new URL(back.path, APP_URL).searchParams.get('state')!;
+    const declined = await arriveFromZoom(
+      app,
+      back,
+      `/api/integrations/zoom/callback?error=access_denied&state=${state}`,
+    );
     expect(declined.headers.location).toBe(failed('denied'));
 
-    const again = new URL(await approveAtZoom(app, expert), APP_URL);
+    const againBack = await approveAtZoom(app, expert);
+    const again = new URL(againBack.path, APP_URL);
     again.searchParams.set('code', 'not-a-code');
-    const refused = await app.inject({ method: 'GET', url: `${again.pathname}${again.search}` });
+    const refused = await arriveFromZoom(app, againBack, `${again.pathname}${again.search}`);
     expect(refused.headers.location).toBe(failed('exchange'));
     expect(await connectionOf(expert.user.id)).toBeUndefined();
   });

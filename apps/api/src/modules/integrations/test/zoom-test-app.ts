@@ -36,18 +36,26 @@ export async function createZoomTestApp(): Promise<ZoomTestApp> {
   return { app, zoom, clock, close };
 }
 
+/** Where Zoom sent the browser back, and the cookie that browser holds (browser-binding.ts). */
+export type BackFromZoom = { path: string; cookie: string };
+
 /** Asks for the consent page as `who` and follows it as her browser would, up to Zoom's redirect back. */
-export async function approveAtZoom(app: FastifyInstance, who: TestUser): Promise<string> {
+export async function approveAtZoom(app: FastifyInstance, who: TestUser): Promise<BackFromZoom> {
   const res = await call(app, who, 'GET', integrationsApi.zoomConnect.path);
   if (res.statusCode !== 200) throw new Error(`connect answered ${res.statusCode}: ${res.body}`);
+  const setCookie = String(res.headers['set-cookie']);
   const atZoom = await fetch(res.json().authorize_url, { redirect: 'manual' });
   const back = new URL(atZoom.headers.get('location')!);
-  return `${back.pathname}${back.search}`;
+  return { path: `${back.pathname}${back.search}`, cookie: setCookie.split(';')[0]! };
 }
+
+/** Her browser arrives at `path` (the callback, as Zoom sent it unless a test changed it) with its cookie. */
+export const arriveFromZoom = (app: FastifyInstance, back: BackFromZoom, path = back.path) =>
+  app.inject({ method: 'GET', url: path, headers: { cookie: back.cookie } });
 
 /** The whole connection: consent, then the callback; answers where the app sent the browser. */
 export async function connectZoom(app: FastifyInstance, who: TestUser): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: await approveAtZoom(app, who) });
+  const res = await arriveFromZoom(app, await approveAtZoom(app, who));
   if (res.statusCode !== 302) throw new Error(`callback answered ${res.statusCode}: ${res.body}`);
   return res.headers.location as string;
 }
