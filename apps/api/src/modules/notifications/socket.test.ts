@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -59,6 +60,34 @@ describe('notification socket /api/ws/', () => {
     });
     // Nobody else heard any of it.
     expect(await framesDuring(theirs, 300)).toEqual([]);
+  });
+
+  it('survives clients that reset the connection while their token is being checked', async () => {
+    const me = await createUserWithToken(app, { role: 'patient' });
+    const { port } = new URL(url);
+    // A good token and a bad one (refused with a 401 written to a connection already gone), several times.
+    for (const token of [me.token, 'not-a-token', me.token, 'not-a-token', 'not-a-token']) {
+      const raw = net.connect(Number(port), '127.0.0.1');
+      raw.on('error', () => undefined);
+      await new Promise((resolve) => raw.once('connect', resolve));
+      raw.write(
+        [
+          'GET /api/ws/ HTTP/1.1',
+          `Host: 127.0.0.1:${port}`,
+          'Upgrade: websocket',
+          'Connection: Upgrade',
+          'Sec-WebSocket-Version: 13',
+          'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==',
+          `Sec-WebSocket-Protocol: ${NOTIFICATION_SOCKET_PROTOCOL}, ${token}`,
+          '',
+          '',
+        ].join('\r\n'),
+      );
+      raw.resetAndDestroy();
+    }
+    // The process is still here and still serves sockets.
+    const after = await open(me.token);
+    expect(await after.next()).toEqual({ type: 'unread_count', data: { unread_count: 0 } });
   });
 
   it('reaches every open socket of the member (two tabs)', async () => {

@@ -81,6 +81,9 @@ export function attachNotificationSocket(opts: {
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (!isSocketPath(request.url)) return;
+    // Until ws takes the socket over, nobody listens for its errors: a tab closed while its token is being
+    // checked resets the connection, and an unheard 'error' would end the whole process.
+    socket.on('error', () => socket.destroy());
     verify(deps, tokenFrom(request))
       .then((verdict) => {
         if (!verdict.ok) return refuse(socket, verdict.status, verdict.message);
