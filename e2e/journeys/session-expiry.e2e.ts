@@ -190,6 +190,8 @@ describe('session expiry and the back-office user list', () => {
       await asNewVisitor(context);
       const patient = demoAccount('patient');
       await signIn(page, patient.email, DEMO_PASSWORD);
+      // The dashboard sign-in lands on makes the same calls (the sidebar's): it settles before counting starts.
+      await page.waitForLoadState('networkidle');
       // Each call a page makes as it loads goes once (the notification socket's opening used to repeat them).
       const calls: string[] = [];
       page.on('request', (request) => {
