@@ -148,8 +148,8 @@ describe('consultations', () => {
         const herVisit = visitRegion(patient);
         await see(herVisit.getByText(`Waiting for ${DOCTOR_NAME} to join`));
         await enterVisit(doctor, his);
-        await expect.poll(() => visitState(patient), { timeout: 30_000 }).toBe('connected');
-        await expect.poll(() => visitState(doctor), { timeout: 30_000 }).toBe('connected');
+        await expect.poll(() => visitState(patient), { timeout: 60_000 }).toBe('connected');
+        await expect.poll(() => visitState(doctor), { timeout: 60_000 }).toBe('connected');
         await see(herVisit.getByText('Connected', { exact: true }));
         const mute = herVisit.getByRole('button', { name: 'Mute' });
         await mute.click();

@@ -40,6 +40,9 @@ class FakePeerConnection {
     this.remoteDescriptions.push(description);
     this.signalingState = description.type === 'offer' ? 'have-remote-offer' : 'stable';
   }
+  get remoteDescription() {
+    return this.remoteDescriptions.at(-1) ?? null;
+  }
   async addIceCandidate(candidate: RTCIceCandidateInit) {
     this.candidates.push(candidate);
   }
@@ -108,15 +111,24 @@ describe('VisitPeer', () => {
     await vi.waitFor(() => expect(impolite.pc.signalingState).toBe('have-local-offer'));
     await impolite.visit.receive({ description: { type: 'offer', sdp: 'their offer' } });
     expect(impolite.pc.remoteDescriptions).toEqual([]);
-    // A candidate of the ignored offer fails quietly.
-    impolite.pc.addIceCandidate = () => Promise.reject(new Error('no remote description'));
+    // A candidate that comes before any remote description waits for one, then applies.
     await impolite.visit.receive({ candidate: { candidate: 'c' } });
+    expect(impolite.pc.candidates).toEqual([]);
+    await impolite.visit.receive({ description: { type: 'answer', sdp: 'their answer' } });
+    expect(impolite.pc.candidates).toEqual([{ candidate: 'c' }]);
 
+    // The polite side never makes a connection's first offer: it answers the expert's.
     const polite = peer(true);
     polite.pc.onnegotiationneeded!();
-    await vi.waitFor(() => expect(polite.pc.signalingState).toBe('have-local-offer'));
+    await Promise.resolve();
+    expect(polite.sent).toEqual([]);
     await polite.visit.receive({ description: { type: 'offer', sdp: 'their offer' } });
-    expect(polite.pc.remoteDescriptions).toEqual([{ type: 'offer', sdp: 'their offer' }]);
+    expect(polite.sent.at(-1)).toEqual({ description: { type: 'answer', sdp: 'my answer' } });
+    // Later, her own renegotiation collides with theirs: she gives way and answers.
+    polite.pc.onnegotiationneeded!();
+    await vi.waitFor(() => expect(polite.pc.signalingState).toBe('have-local-offer'));
+    await polite.visit.receive({ description: { type: 'offer', sdp: 'their second offer' } });
+    expect(polite.pc.remoteDescriptions.at(-1)).toEqual({ type: 'offer', sdp: 'their second offer' });
     expect(polite.sent.at(-1)).toEqual({ description: { type: 'answer', sdp: 'my answer' } });
     await polite.visit.receive({ candidate: { candidate: 'c2' } });
     expect(polite.pc.candidates).toEqual([{ candidate: 'c2' }]);

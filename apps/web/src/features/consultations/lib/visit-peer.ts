@@ -40,6 +40,10 @@ export class VisitPeer {
   private readonly remote: MediaStreamTrack[] = [];
   private makingOffer = false;
   private ignoreOffer = false;
+  /** Whether a remote description was ever applied: the polite side waits for the first offer. */
+  private negotiated = false;
+  /** Candidates that came before any remote description (e.g. of an offer we ignored): applied after one. */
+  private pendingCandidates: RTCIceCandidateInit[] = [];
   private everConnected = false;
   private closed = false;
   private restartTimer: ReturnType<typeof setTimeout> | null = null;
@@ -58,7 +62,12 @@ export class VisitPeer {
       if (track && stream) this.senders.set(kind, pc.addTrack(track, stream));
       else pc.addTransceiver(kind, { direction: 'recvonly' });
     }
-    pc.onnegotiationneeded = () => void this.offer();
+    // The first offer of every connection is the impolite side's (the expert's): both sides start a fresh
+    // connection when either enters, and two first offers crossing would make the polite one's candidates
+    // arrive where there is no description yet. Later renegotiations may come from either side.
+    pc.onnegotiationneeded = () => {
+      if (!options.polite || this.negotiated) void this.offer();
+    };
     pc.onicecandidate = ({ candidate }) => {
       if (candidate) options.send({ candidate: candidate.toJSON() });
     };
@@ -82,10 +91,14 @@ export class VisitPeer {
         this.ignoreOffer = !this.options.polite && collision;
         if (this.ignoreOffer) return;
         await pc.setRemoteDescription(description);
+        this.negotiated = true;
+        await this.applyPendingCandidates();
         if (description.type === 'offer') {
           await pc.setLocalDescription();
           this.sendDescription();
         }
+      } else if (!pc.remoteDescription) {
+        this.pendingCandidates.push(signal.candidate);
       } else {
         try {
           await pc.addIceCandidate(signal.candidate);
@@ -97,6 +110,13 @@ export class VisitPeer {
     } catch (error) {
       console.warn('Visit: a signal could not be applied', error);
     }
+  }
+
+  private async applyPendingCandidates(): Promise<void> {
+    const pending = this.pendingCandidates;
+    this.pendingCandidates = [];
+    // Those of a connection since replaced do not apply; the rest do.
+    for (const candidate of pending) await this.pc.addIceCandidate(candidate).catch(() => undefined);
   }
 
   /**
