@@ -51,12 +51,17 @@ describe('freed slots offered to waiting patients', () => {
     return { patient, watchId: res.json().id as number };
   }
   const offersOf = (patient: TestUser) =>
-    app.deps.db.db.select().from(slotOffers).where(eq(slotOffers.patientId, patient.user.id));
+    app.deps.db.db
+      .select()
+      .from(slotOffers)
+      .where(eq(slotOffers.patientId, patient.user.id))
+      .orderBy(slotOffers.id);
   const offerNoticesOf = (patient: TestUser) =>
     app.deps.db.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, patient.user.id), eq(notifications.type, 'slot_offer')));
+      .where(and(eq(notifications.userId, patient.user.id), eq(notifications.type, 'slot_offer')))
+      .orderBy(notifications.id);
   const watchRow = async (id: number) =>
     (await app.deps.db.db.select().from(slotWatches).where(eq(slotWatches.id, id)))[0]!;
   const cancel = (who: TestUser, id: number) =>

@@ -48,7 +48,9 @@ describe('visit reminders', () => {
     app.deps.db.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, who.user.id), eq(notifications.type, 'appointment_reminder')));
+      .where(and(eq(notifications.userId, who.user.id), eq(notifications.type, 'appointment_reminder')))
+      // In the order they were sent: without it PostgreSQL may answer in any order.
+      .orderBy(notifications.id);
   const remindersAbout = async (who: TestUser, id: number) =>
     (await remindersOf(who)).filter((n) => n.link === `/appointments/${id}/visit`);
   const set = (date: Date | number) => clock.set(new Date(date));
