@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { communityApi, type CommunityNameSettingsInput } from '@fertilia/contracts';
 import { call } from '@/lib/api-client';
+import { useLastingCallbacks } from '@/lib/mutations';
 
 export const saveCommunityName = (body: CommunityNameSettingsInput) =>
   call(communityApi.nameSettings, { body });
@@ -11,8 +12,10 @@ export const saveCommunityName = (body: CommunityNameSettingsInput) =>
  */
 export function useSaveCommunityName() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveCommunityName,
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
+  return useLastingCallbacks(
+    useMutation({
+      mutationFn: saveCommunityName,
+      onSuccess: () => queryClient.invalidateQueries(),
+    }),
+  );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { blogApi, type BlogPostUpdate } from '@fertilia/contracts';
 import { call } from '@/lib/api-client';
 import { blogCache } from '../lib/list-cache';
+import { useLastingCallbacks } from '@/lib/mutations';
 
 export type UpdateBlogPostArgs = { id: number; body: BlogPostUpdate };
 
@@ -10,8 +11,10 @@ export const updateBlogPost = ({ id, body }: UpdateBlogPostArgs) =>
 
 export function useUpdateBlogPost() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateBlogPost,
-    onSuccess: (post) => blogCache.updated(queryClient, post),
-  });
+  return useLastingCallbacks(
+    useMutation({
+      mutationFn: updateBlogPost,
+      onSuccess: (post) => blogCache.updated(queryClient, post),
+    }),
+  );
 }

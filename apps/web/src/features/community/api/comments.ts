@@ -10,6 +10,7 @@ import { call } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { addComment, dropComment, editComment } from '../lib/comment-cache';
 import { notifyError } from '@/lib/notify-error';
+import { useLastingCallbacks } from '@/lib/mutations';
 
 export const createComment = (body: CommentCreateInput): Promise<CommunityComment> =>
   call(communityApi.addComment, { body });
@@ -21,36 +22,42 @@ export const deleteComment = (id: number) => call(communityApi.deleteComment, { 
 
 export function useCreateComment() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createComment,
-    onSuccess: (comment) => {
-      addComment(queryClient, comment, true);
-      notify.success(COMMUNITY_MESSAGES.commentAdded);
-    },
-    onError: (error) => notifyError(error, COMMUNITY_MESSAGES.addCommentFailed),
-  });
+  return useLastingCallbacks(
+    useMutation({
+      mutationFn: createComment,
+      onSuccess: (comment) => {
+        addComment(queryClient, comment, true);
+        notify.success(COMMUNITY_MESSAGES.commentAdded);
+      },
+      onError: (error) => notifyError(error, COMMUNITY_MESSAGES.addCommentFailed),
+    }),
+  );
 }
 
 export function useUpdateComment() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...body }: CommentUpdateInput & { id: number }) => updateComment(id, body),
-    onSuccess: (comment) => {
-      editComment(queryClient, comment);
-      notify.success(COMMUNITY_MESSAGES.commentUpdated);
-    },
-    onError: (error) => notifyError(error, COMMUNITY_MESSAGES.updateCommentFailed),
-  });
+  return useLastingCallbacks(
+    useMutation({
+      mutationFn: ({ id, ...body }: CommentUpdateInput & { id: number }) => updateComment(id, body),
+      onSuccess: (comment) => {
+        editComment(queryClient, comment);
+        notify.success(COMMUNITY_MESSAGES.commentUpdated);
+      },
+      onError: (error) => notifyError(error, COMMUNITY_MESSAGES.updateCommentFailed),
+    }),
+  );
 }
 
 export function useDeleteComment() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (comment: CommunityComment) => deleteComment(comment.id),
-    onSuccess: (_reply, comment) => {
-      dropComment(queryClient, comment.post_id, comment.id);
-      notify.success(COMMUNITY_MESSAGES.commentDeleted);
-    },
-    onError: (error) => notifyError(error, COMMUNITY_MESSAGES.deleteCommentFailed),
-  });
+  return useLastingCallbacks(
+    useMutation({
+      mutationFn: (comment: CommunityComment) => deleteComment(comment.id),
+      onSuccess: (_reply, comment) => {
+        dropComment(queryClient, comment.post_id, comment.id);
+        notify.success(COMMUNITY_MESSAGES.commentDeleted);
+      },
+      onError: (error) => notifyError(error, COMMUNITY_MESSAGES.deleteCommentFailed),
+    }),
+  );
 }

@@ -4,6 +4,7 @@ import { call } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { prependToFeed } from '../lib/post-cache';
 import { communityKeys } from './keys';
+import { useLastingCallbacks } from '@/lib/mutations';
 
 export type NewPost = Omit<PostCreate, 'image_alt'> & { image?: File | null; image_alt?: string };
 
@@ -31,13 +32,15 @@ export const createPostKey = ['community', 'create-post'] as const;
 
 export function useCreatePost() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: createPostKey,
-    mutationFn: createPost,
-    onSuccess: (post) => {
-      prependToFeed(queryClient, post);
-      queryClient.setQueryData(communityKeys.post(post.slug), post);
-      notify.success(COMMUNITY_MESSAGES.postCreated);
-    },
-  });
+  return useLastingCallbacks(
+    useMutation({
+      mutationKey: createPostKey,
+      mutationFn: createPost,
+      onSuccess: (post) => {
+        prependToFeed(queryClient, post);
+        queryClient.setQueryData(communityKeys.post(post.slug), post);
+        notify.success(COMMUNITY_MESSAGES.postCreated);
+      },
+    }),
+  );
 }

@@ -9,6 +9,7 @@ import { call } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify-error';
 import { requireLoadedPost, updateLoadedPost } from '../lib/post-cache';
 import { withReaction, withoutReaction, withServerCounts } from '../lib/reactions';
+import { useLastingCallbacks } from '@/lib/mutations';
 
 export type ReactionChange = { postId: number; type: ReactionType; add: boolean };
 
@@ -30,19 +31,21 @@ export function failureText({ type, add }: ReactionChange): string {
  */
 export function useReactToPost() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (change: ReactionChange) => {
-      const post = requireLoadedPost(queryClient, change.postId);
-      return send(post.slug, change);
-    },
-    onSuccess: (result, change) => {
-      updateLoadedPost(queryClient, change.postId, (post) =>
-        withServerCounts(
-          change.add ? withReaction(post, change.type) : withoutReaction(post, change.type),
-          result,
-        ),
-      );
-    },
-    onError: (error, change) => notifyError(error, failureText(change)),
-  });
+  return useLastingCallbacks(
+    useMutation({
+      mutationFn: (change: ReactionChange) => {
+        const post = requireLoadedPost(queryClient, change.postId);
+        return send(post.slug, change);
+      },
+      onSuccess: (result, change) => {
+        updateLoadedPost(queryClient, change.postId, (post) =>
+          withServerCounts(
+            change.add ? withReaction(post, change.type) : withoutReaction(post, change.type),
+            result,
+          ),
+        );
+      },
+      onError: (error, change) => notifyError(error, failureText(change)),
+    }),
+  );
 }

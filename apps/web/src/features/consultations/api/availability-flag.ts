@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { consultationsApi, type ExpertSchedule } from '@fertilia/contracts';
 import { call } from '@/lib/api-client';
+import { useLastingCallbacks } from '@/lib/mutations';
 import { consultationKeys } from './keys';
 
 export const setAvailabilityFlag = (isAvailable: boolean) =>
@@ -9,11 +10,13 @@ export const setAvailabilityFlag = (isAvailable: boolean) =>
 /** Takes or stops taking appointments; the cached schedule shows the new flag at once. */
 export const useSetAvailabilityFlag = () => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setAvailabilityFlag,
-    onSuccess: ({ is_available }) =>
-      queryClient.setQueryData<ExpertSchedule>(consultationKeys.schedule(), (schedule) =>
-        schedule ? { ...schedule, is_available } : schedule,
-      ),
-  });
+  return useLastingCallbacks(
+    useMutation({
+      mutationFn: setAvailabilityFlag,
+      onSuccess: ({ is_available }) =>
+        queryClient.setQueryData<ExpertSchedule>(consultationKeys.schedule(), (schedule) =>
+          schedule ? { ...schedule, is_available } : schedule,
+        ),
+    }),
+  );
 };

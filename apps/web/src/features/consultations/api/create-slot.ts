@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { consultationsApi, type SlotCreate } from '@fertilia/contracts';
 import { call } from '@/lib/api-client';
+import { useLastingCallbacks } from '@/lib/mutations';
 import { consultationKeys } from './keys';
 
 export const createSlot = (body: SlotCreate) => call(consultationsApi.createSlot, { body });
@@ -8,12 +9,14 @@ export const createSlot = (body: SlotCreate) => call(consultationsApi.createSlot
 /** A new slot changes her slot lists and her count of free slots. */
 export const useCreateSlot = () => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createSlot,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['consultations', 'slots'] }),
-        queryClient.invalidateQueries({ queryKey: consultationKeys.schedule() }),
-      ]),
-  });
+  return useLastingCallbacks(
+    useMutation({
+      mutationFn: createSlot,
+      onSuccess: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: ['consultations', 'slots'] }),
+          queryClient.invalidateQueries({ queryKey: consultationKeys.schedule() }),
+        ]),
+    }),
+  );
 };

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { consultationsApi } from '@fertilia/contracts';
 import { call } from '@/lib/api-client';
+import { useLastingCallbacks } from '@/lib/mutations';
 import { consultationKeys } from './keys';
 
 /** Spec 02 §8: a delete answer without a message counts as a failure, which the schema enforces. */
@@ -8,12 +9,14 @@ export const deleteSlot = (id: number) => call(consultationsApi.deleteSlot, { pa
 
 export const useDeleteSlot = () => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteSlot,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['consultations', 'slots'] }),
-        queryClient.invalidateQueries({ queryKey: consultationKeys.schedule() }),
-      ]),
-  });
+  return useLastingCallbacks(
+    useMutation({
+      mutationFn: deleteSlot,
+      onSuccess: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: ['consultations', 'slots'] }),
+          queryClient.invalidateQueries({ queryKey: consultationKeys.schedule() }),
+        ]),
+    }),
+  );
 };

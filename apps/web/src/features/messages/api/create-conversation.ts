@@ -8,6 +8,7 @@ import {
 } from '@fertilia/contracts';
 import { ApiError, call } from '@/lib/api-client';
 import { messageKeys } from './keys';
+import { useLastingCallbacks } from '@/lib/mutations';
 
 /** Spec 02 §8: a created conversation the client cannot read (no id, say) is an 'Invalid response from server'. */
 export async function createConversation(body: ConversationCreateInput): Promise<Conversation> {
@@ -21,11 +22,13 @@ export async function createConversation(body: ConversationCreateInput): Promise
 
 export function useCreateConversation() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createConversation,
-    onSuccess: (conversation) => {
-      queryClient.setQueryData(messageKeys.conversation(conversation.id), conversation);
-      void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
-    },
-  });
+  return useLastingCallbacks(
+    useMutation({
+      mutationFn: createConversation,
+      onSuccess: (conversation) => {
+        queryClient.setQueryData(messageKeys.conversation(conversation.id), conversation);
+        void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
+      },
+    }),
+  );
 }

@@ -3,6 +3,7 @@ import { conversationsApi, type ChatMessageCreateInput } from '@fertilia/contrac
 import { call } from '@/lib/api-client';
 import { addMessage } from '../lib/thread-cache';
 import { messageKeys } from './keys';
+import { useLastingCallbacks } from '@/lib/mutations';
 
 /** session_id is left out: the server takes the conversation id (spec 02 §7). */
 export const sendMessage = (id: number, body: ChatMessageCreateInput) =>
@@ -10,11 +11,13 @@ export const sendMessage = (id: number, body: ChatMessageCreateInput) =>
 
 export function useSendMessage(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ChatMessageCreateInput) => sendMessage(id, body),
-    onSuccess: (message) => {
-      addMessage(queryClient, message);
-      void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
-    },
-  });
+  return useLastingCallbacks(
+    useMutation({
+      mutationFn: (body: ChatMessageCreateInput) => sendMessage(id, body),
+      onSuccess: (message) => {
+        addMessage(queryClient, message);
+        void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
+      },
+    }),
+  );
 }

@@ -12,6 +12,7 @@ import {
 import { call } from '@/lib/api-client';
 import { itemOf, type QueueKind } from '../lib/queue-kinds';
 import { moderationQueueKey } from './get-moderation-queue';
+import { useLastingCallbacks } from '@/lib/mutations';
 
 const DECISIONS = {
   posts: moderationApi.decidePost,
@@ -35,18 +36,20 @@ type AnyPage = ModerationPostPage | ModerationCommentPage | ModerationMessagePag
  */
 export function useModerationDecision(kind: QueueKind) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...body }: ModerationDecisionInput & { id: number }) => decide(kind, id, body),
-    onSuccess: (result) => {
-      queryClient.setQueriesData<AnyPage>({ queryKey: [...moderationQueueKey(kind), 'open'] }, (page) => {
-        if (!page) return page;
-        const items = page.items.filter((entry) => itemOf(entry).id !== result.target_id);
-        const dropped = page.items.length - items.length;
-        return { ...page, items, total: Math.max(0, page.total - dropped) } as AnyPage;
-      });
-      void queryClient.invalidateQueries({ queryKey: moderationQueueKey(kind) });
-    },
-    // A refusal (e.g. 409: another moderator removed it meanwhile) means the queue is stale.
-    onError: () => void queryClient.invalidateQueries({ queryKey: moderationQueueKey(kind) }),
-  });
+  return useLastingCallbacks(
+    useMutation({
+      mutationFn: ({ id, ...body }: ModerationDecisionInput & { id: number }) => decide(kind, id, body),
+      onSuccess: (result) => {
+        queryClient.setQueriesData<AnyPage>({ queryKey: [...moderationQueueKey(kind), 'open'] }, (page) => {
+          if (!page) return page;
+          const items = page.items.filter((entry) => itemOf(entry).id !== result.target_id);
+          const dropped = page.items.length - items.length;
+          return { ...page, items, total: Math.max(0, page.total - dropped) } as AnyPage;
+        });
+        void queryClient.invalidateQueries({ queryKey: moderationQueueKey(kind) });
+      },
+      // A refusal (e.g. 409: another moderator removed it meanwhile) means the queue is stale.
+      onError: () => void queryClient.invalidateQueries({ queryKey: moderationQueueKey(kind) }),
+    }),
+  );
 }

@@ -3,6 +3,7 @@ import { NOTIFICATION_MESSAGES, notificationsApi } from '@fertilia/contracts';
 import { call } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { markReadLocally, restoreSnapshot, setUnreadCount, takeSnapshot } from '../lib/cache';
+import { useLastingCallbacks } from '@/lib/mutations';
 
 /** The server marks every unread one of mine in one statement. */
 export const markAllRead = () => call(notificationsApi.markAllRead);
@@ -13,21 +14,23 @@ export const markAllRead = () => call(notificationsApi.markAllRead);
  */
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markAllRead,
-    onMutate: async () => {
-      const snapshot = await takeSnapshot(queryClient);
-      markReadLocally(queryClient, 'all', 0);
-      return { snapshot };
-    },
-    onSuccess: (reply) => {
-      setUnreadCount(queryClient, reply.unread_count);
-      if (reply.updated_count === 0) notify.info(NOTIFICATION_MESSAGES.noUnread);
-      else notify.success(NOTIFICATION_MESSAGES.allMarkedRead);
-    },
-    onError: (_error, _variables, context) => {
-      if (context) restoreSnapshot(queryClient, context.snapshot);
-      notify.error(NOTIFICATION_MESSAGES.markReadFailed);
-    },
-  });
+  return useLastingCallbacks(
+    useMutation({
+      mutationFn: markAllRead,
+      onMutate: async () => {
+        const snapshot = await takeSnapshot(queryClient);
+        markReadLocally(queryClient, 'all', 0);
+        return { snapshot };
+      },
+      onSuccess: (reply) => {
+        setUnreadCount(queryClient, reply.unread_count);
+        if (reply.updated_count === 0) notify.info(NOTIFICATION_MESSAGES.noUnread);
+        else notify.success(NOTIFICATION_MESSAGES.allMarkedRead);
+      },
+      onError: (_error, _variables, context) => {
+        if (context) restoreSnapshot(queryClient, context.snapshot);
+        notify.error(NOTIFICATION_MESSAGES.markReadFailed);
+      },
+    }),
+  );
 }

@@ -7,6 +7,7 @@ import {
 } from '@fertilia/contracts';
 import { call } from '@/lib/api-client';
 import { notificationKeys } from './keys';
+import { useLastingCallbacks } from '@/lib/mutations';
 
 /** Sends the changed types only (checked before they leave); answers the full list. */
 export const updateNotificationPreferences = async (
@@ -29,15 +30,17 @@ export function useUpdatePreference() {
     queryClient.setQueryData<NotificationPreference[]>(key, (list) =>
       list?.map((p) => (p.type === type ? { ...p, [channel]: value } : p)),
     );
-  return useMutation({
-    mutationFn: ({ type, channel, value }: PreferenceChange) =>
-      updateNotificationPreferences({ preferences: [{ type, [channel]: value }] }),
-    onMutate: async ({ type, channel, value }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      set(type, channel, value);
-    },
-    onSuccess: (preferences) => queryClient.setQueryData(key, preferences),
-    // Only this switch flips back: another row's change saved meanwhile stays.
-    onError: (_error, { type, channel, value }) => set(type, channel, !value),
-  });
+  return useLastingCallbacks(
+    useMutation({
+      mutationFn: ({ type, channel, value }: PreferenceChange) =>
+        updateNotificationPreferences({ preferences: [{ type, [channel]: value }] }),
+      onMutate: async ({ type, channel, value }) => {
+        await queryClient.cancelQueries({ queryKey: key });
+        set(type, channel, value);
+      },
+      onSuccess: (preferences) => queryClient.setQueryData(key, preferences),
+      // Only this switch flips back: another row's change saved meanwhile stays.
+      onError: (_error, { type, channel, value }) => set(type, channel, !value),
+    }),
+  );
 }

@@ -6,6 +6,7 @@ import {
 } from '@fertilia/contracts';
 import { call } from '@/lib/api-client';
 import { verificationQueueKey } from './get-verification-queue';
+import { useLastingCallbacks } from '@/lib/mutations';
 
 export const decideVerification = (id: number, body: VerificationDecisionInput) =>
   call(verificationApi.decide, { params: { id }, body });
@@ -17,19 +18,22 @@ export const decideVerification = (id: number, body: VerificationDecisionInput) 
  */
 export function useDecideVerification() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...body }: VerificationDecisionInput & { id: number }) => decideVerification(id, body),
-    onSuccess: (decided) => {
-      queryClient.setQueriesData<VerificationQueuePage>(
-        { queryKey: [...verificationQueueKey, 'pending'] },
-        (page) => {
-          if (!page) return page;
-          const items = page.items.filter((entry) => entry.id !== decided.id);
-          return { ...page, items, total: Math.max(0, page.total - (page.items.length - items.length)) };
-        },
-      );
-      return queryClient.invalidateQueries({ queryKey: verificationQueueKey });
-    },
-    onError: () => void queryClient.invalidateQueries({ queryKey: verificationQueueKey }),
-  });
+  return useLastingCallbacks(
+    useMutation({
+      mutationFn: ({ id, ...body }: VerificationDecisionInput & { id: number }) =>
+        decideVerification(id, body),
+      onSuccess: (decided) => {
+        queryClient.setQueriesData<VerificationQueuePage>(
+          { queryKey: [...verificationQueueKey, 'pending'] },
+          (page) => {
+            if (!page) return page;
+            const items = page.items.filter((entry) => entry.id !== decided.id);
+            return { ...page, items, total: Math.max(0, page.total - (page.items.length - items.length)) };
+          },
+        );
+        return queryClient.invalidateQueries({ queryKey: verificationQueueKey });
+      },
+      onError: () => void queryClient.invalidateQueries({ queryKey: verificationQueueKey }),
+    }),
+  );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { verificationApi, type VerificationRequestInput } from '@fertilia/contracts';
 import { call } from '@/lib/api-client';
 import { myVerificationKey } from './get-my-verification';
+import { useLastingCallbacks } from '@/lib/mutations';
 
 export const submitVerification = (body: VerificationRequestInput) => call(verificationApi.submit, { body });
 
@@ -11,12 +12,14 @@ export const submitVerification = (body: VerificationRequestInput) => call(verif
  */
 export function useSubmitVerification() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: submitVerification,
-    onSuccess: (verification) => {
-      queryClient.setQueryData(myVerificationKey, verification);
-      void queryClient.invalidateQueries({ queryKey: myVerificationKey });
-    },
-    onError: () => void queryClient.invalidateQueries({ queryKey: myVerificationKey }),
-  });
+  return useLastingCallbacks(
+    useMutation({
+      mutationFn: submitVerification,
+      onSuccess: (verification) => {
+        queryClient.setQueryData(myVerificationKey, verification);
+        void queryClient.invalidateQueries({ queryKey: myVerificationKey });
+      },
+      onError: () => void queryClient.invalidateQueries({ queryKey: myVerificationKey }),
+    }),
+  );
 }
