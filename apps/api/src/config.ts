@@ -128,6 +128,25 @@ const envSchema = z
     ZOOM_API_URL: z.string().url().default('https://api.zoom.us/v2'),
     // Seals stored third-party tokens; derived from JWT_SECRET when not set.
     TOKEN_SEAL_KEY: z.string().min(32, 'TOKEN_SEAL_KEY must be at least 32 characters').optional(),
+    // Money (ADR 016): one currency for every amount; the platform's share of a released visit; the share a
+    // patient gets back when she cancels inside the expert's minimum notice; how long after completion she may
+    // dispute before the escrow is released; the secret that signs the payment provider's webhooks.
+    PAYMENTS_CURRENCY: z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'PAYMENTS_CURRENCY must be an ISO 4217 code such as GBP')
+      .default('GBP'),
+    PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(15),
+    LATE_CANCEL_REFUND_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
+    DISPUTE_WINDOW_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(60 * 24 * 90)
+      .default(72 * 60),
+    PAYMENT_WEBHOOK_SECRET: z
+      .string()
+      .min(16, 'PAYMENT_WEBHOOK_SECRET must be at least 16 characters')
+      .optional(),
     ENABLE_SUBSCRIPTION_FEATURES: flag('enableSubscriptionFeatures'),
     ENABLE_BETA_FEATURES: flag('enableBetaFeatures'),
     ENABLE_ANALYTICS: flag('enableAnalytics'),
@@ -162,6 +181,14 @@ export type AppConfig = {
   zoom: { clientId: string; clientSecret: string; oauthUrl: string; apiUrl: string } | null;
   /** Key material for sealing stored third-party tokens (lib/secret-box.ts). */
   tokenSealKey: string;
+  /** Money (ADR 016): the currency, the platform fee and refund policy, the dispute window, the webhook secret. */
+  payments: {
+    currency: string;
+    platformFeePercent: number;
+    lateCancelRefundPercent: number;
+    disputeWindowMinutes: number;
+    webhookSecret: string;
+  };
   /** Prefix for shared keys (rate limits, pub/sub) so tests and apps sharing one Redis stay apart. */
   keyPrefix: string;
 };
@@ -210,6 +237,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : null,
     tokenSealKey: e.TOKEN_SEAL_KEY ?? e.JWT_SECRET,
+    payments: {
+      currency: e.PAYMENTS_CURRENCY,
+      platformFeePercent: e.PLATFORM_FEE_PERCENT,
+      lateCancelRefundPercent: e.LATE_CANCEL_REFUND_PERCENT,
+      disputeWindowMinutes: e.DISPUTE_WINDOW_MINUTES,
+      // The embedded sandbox provider signs with the same secret it is checked with; derived like the seal key.
+      webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? `webhook:${e.JWT_SECRET}`,
+    },
     keyPrefix: 'fertilia:',
   };
 }

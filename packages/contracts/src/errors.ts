@@ -8,6 +8,8 @@ import { MESSAGES } from './messages';
 export const ERROR_STATUS = {
   badRequest: 400,
   unauthenticated: 401,
+  /** A card the bank declined (ADR 016). */
+  paymentRequired: 402,
   forbidden: 403,
   notFound: 404,
   conflict: 409,
@@ -44,6 +46,7 @@ export const unauthorized = (detail: string = MESSAGES.notAuthenticated) =>
 export const forbidden = (detail: string = MESSAGES.forbidden) => new DomainError('forbidden', detail);
 export const notFound = (detail: string = MESSAGES.notFound) => new DomainError('notFound', detail);
 export const conflict = (detail: string) => new DomainError('conflict', detail);
+export const paymentRequired = (detail: string) => new DomainError('paymentRequired', detail);
 export const gone = (detail: string) => new DomainError('gone', detail);
 export const tooLarge = (detail: string) => new DomainError('tooLarge', detail);
 export const unsupportedMedia = (detail: string) => new DomainError('unsupportedMedia', detail);
@@ -52,7 +55,7 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new DomainError('rateLimited', MESSAGES.rateLimited(retryAfterSeconds), retryAfterSeconds);
 /** A 422 for a rule only the server can check (a taken username, a wrong current password). */
 export const invalidField = (
-  location: 'body' | 'query' | 'path',
+  location: 'body' | 'query' | 'path' | 'header',
   field: string,
   msg: string,
   type = 'value_error',

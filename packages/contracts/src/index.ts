@@ -36,6 +36,7 @@ export * from './slots';
 export * from './appointments';
 export * from './slot-offers';
 export * from './visits';
+export * from './money';
 export * from './csv';
 export * from './cycle-csv';
 export * from './cycle-rules';

@@ -43,7 +43,8 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 export const PERMISSION_MATRIX: Record<Role, readonly Permission[]> = {
   super_admin: PERMISSIONS,
-  admin: ['users', 'plans', 'content', 'moderation', 'support'],
+  // Admins also see and decide money matters with finance (ADR 016).
+  admin: ['users', 'plans', 'content', 'moderation', 'finance', 'support'],
   content_moderator: ['content', 'moderation'],
   finance: ['plans', 'finance'],
   support: ['support'],

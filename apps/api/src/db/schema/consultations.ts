@@ -30,6 +30,8 @@ export const expertSchedules = pgTable(
     slotMinutes: smallint('slot_minutes').notNull(),
     bufferMinutes: smallint('buffer_minutes').notNull(),
     minNoticeHours: smallint('min_notice_hours').notNull(),
+    /** The price of one visit in minor units of the platform's currency (ADR 016); 0 is free. */
+    priceMinor: integer('price_minor').notNull().default(0),
     weeklyHours: jsonb('weekly_hours').$type<WeeklyHours[]>().notNull().default([]),
     exceptions: jsonb('exceptions').$type<ScheduleException[]>().notNull().default([]),
     /** Generated slots exist up to this instant; the next generation starts here. */
@@ -40,6 +42,7 @@ export const expertSchedules = pgTable(
     check('expert_schedules_slot_minutes_ck', sql`${t.slotMinutes} between 5 and 240`),
     check('expert_schedules_buffer_ck', sql`${t.bufferMinutes} between 0 and 240`),
     check('expert_schedules_notice_ck', sql`${t.minNoticeHours} >= 0`),
+    check('expert_schedules_price_ck', sql`${t.priceMinor} >= 0`),
   ],
 );
 export type ExpertScheduleRow = typeof expertSchedules.$inferSelect;
@@ -81,6 +84,8 @@ export const appointments = pgTable(
     endsAt: instant('ends_at').notNull(),
     /** The expert's minimum notice when the patient booked: the rule she agreed to. */
     minNoticeHours: smallint('min_notice_hours').notNull(),
+    /** The expert's price when the patient booked (ADR 016); a paid visit has an escrow. */
+    priceMinor: integer('price_minor').notNull().default(0),
     /** What the patient wrote for the expert. */
     notes: text('notes'),
     statusReason: text('status_reason'),

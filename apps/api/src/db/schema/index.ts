@@ -12,3 +12,4 @@ export * from './jobs';
 export * from './verification';
 export * from './consultations';
 export * from './integrations';
+export * from './money';

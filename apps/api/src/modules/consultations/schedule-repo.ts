@@ -2,7 +2,12 @@ import { asc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { expertSchedules, type ExpertScheduleRow } from '../../db/schema';
 
-export type ScheduleValues = Omit<ExpertScheduleRow, 'createdAt' | 'updatedAt' | 'slotsUntil'>;
+export type ScheduleValues = Omit<
+  ExpertScheduleRow,
+  'createdAt' | 'updatedAt' | 'slotsUntil' | 'priceMinor'
+> & {
+  priceMinor?: number;
+};
 
 export const findScheduleRow = async (db: DbOrTx, expertId: number): Promise<ExpertScheduleRow | undefined> =>
   (await db.select().from(expertSchedules).where(eq(expertSchedules.expertId, expertId)))[0];

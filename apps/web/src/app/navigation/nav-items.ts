@@ -216,7 +216,7 @@ const ADMIN_ITEMS: { label: string; items: AdminItem[] }[] = [
     items: [
       { label: 'Plans', to: '/admin-dashboard/plans', icon: Package, anyOf: ['plans'] },
       { label: 'Escrows', to: '/admin-dashboard/escrows', icon: HandCoins, anyOf: ['finance'] },
-      { label: 'Disputes', to: '/admin-dashboard/disputes', icon: Scale, anyOf: ['finance', 'support'] },
+      { label: 'Disputes', to: '/admin-dashboard/disputes', icon: Scale, anyOf: ['finance'] },
     ],
   },
   {
