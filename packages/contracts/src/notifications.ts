@@ -19,6 +19,7 @@ export const NOTIFICATION_TYPES = [
   'appointment_update',
   'appointment_reminder',
   'slot_offer',
+  'payment_update',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -167,6 +168,15 @@ export const NOTIFICATION_TYPE_INFO: Record<
     email: true,
     inAppEditable: false,
     emailEditable: true,
+  },
+  // Money in or out of a wallet (ADR 016) is a record the member keeps: always shown and always e-mailed.
+  payment_update: {
+    label: 'Payments',
+    description: 'Top-ups, consultation payments and refunds, disputes, earnings and payouts. Always e-mailed.',
+    inApp: true,
+    email: true,
+    inAppEditable: false,
+    emailEditable: false,
   },
 };
 
