@@ -4,7 +4,7 @@ import type { EscrowRow } from '../../db/schema';
 import type { Context } from '../../http/context';
 import { balanceOf, postEntry, reserveFunds } from './ledger';
 import { newEscrowAccount, ownedAccount, systemAccount } from './ledger-repo';
-import { insertEscrow, lockEscrow, updateEscrow } from './escrow-repo';
+import { findEscrowOfAppointment, insertEscrow, lockEscrow, updateEscrow } from './escrow-repo';
 
 type Tx = Context & { db: Transaction };
 
@@ -117,3 +117,18 @@ export async function settleEscrow(tx: Tx, escrowId: number, settlement: Settlem
     tx.clock.now(),
   );
 }
+
+/** The escrow holding an appointment's payment, if it was paid. */
+export const escrowOfAppointment = (tx: Context, appointmentId: number): Promise<EscrowRow | undefined> =>
+  findEscrowOfAppointment(tx.db, appointmentId);
+
+/** Locks an escrow's row for a change of its state (a dispute opened on it); undefined when there is none. */
+export const lockEscrowForChange = (tx: Tx, escrowId: number): Promise<EscrowRow | undefined> =>
+  lockEscrow(tx.db, escrowId);
+
+/** Sets an escrow's state other than by settling it: disputed, or its release time on completion. */
+export const changeEscrow = (
+  tx: Tx,
+  escrowId: number,
+  values: Pick<Partial<EscrowRow>, 'status' | 'releaseAfter' | 'appointmentId'>,
+): Promise<EscrowRow> => updateEscrow(tx.db, escrowId, values, tx.clock.now());
