@@ -172,7 +172,8 @@ export const NOTIFICATION_TYPE_INFO: Record<
   // Money in or out of a wallet (ADR 016) is a record the member keeps: always shown and always e-mailed.
   payment_update: {
     label: 'Payments',
-    description: 'Top-ups, consultation payments and refunds, disputes, earnings and payouts. Always e-mailed.',
+    description:
+      'Top-ups, consultation payments and refunds, disputes, earnings and payouts. Always e-mailed.',
     inApp: true,
     email: true,
     inAppEditable: false,
