@@ -119,20 +119,26 @@ export const disputeResolveFormSchema = (held: Money) =>
     .superRefine((form, issues) => {
       if (form.outcome !== 'partial_refund') return;
       if (form.refund.trim() === '')
-        return void issues.addIssue({ code: 'custom', path: ['refund'], message: DISPUTE_MESSAGES.refundRequired });
+        return void issues.addIssue({
+          code: 'custom',
+          path: ['refund'],
+          message: DISPUTE_MESSAGES.refundRequired,
+        });
       const minor = parseMajorAmount(form.refund);
       if (minor === null)
-        return void issues.addIssue({ code: 'custom', path: ['refund'], message: DISPUTE_MESSAGES.refundNotAmount });
+        return void issues.addIssue({
+          code: 'custom',
+          path: ['refund'],
+          message: DISPUTE_MESSAGES.refundNotAmount,
+        });
       const problem = partialRefundProblem(minor, held);
       if (problem) issues.addIssue({ code: 'custom', path: ['refund'], message: problem });
     })
-    .transform(
-      (form): z.output<typeof disputeResolveSchema> => ({
-        outcome: form.outcome,
-        note: form.note,
-        ...(form.outcome === 'partial_refund' && { refund_amount: parseMajorAmount(form.refund)! }),
-      }),
-    );
+    .transform((form): z.output<typeof disputeResolveSchema> => ({
+      outcome: form.outcome,
+      note: form.note,
+      ...(form.outcome === 'partial_refund' && { refund_amount: parseMajorAmount(form.refund)! }),
+    }));
 export type DisputeResolveForm = z.input<ReturnType<typeof disputeResolveFormSchema>>;
 
 export const disputeListQuery = pagingQuery().extend({

@@ -20,7 +20,9 @@ function party(joined: Parameters<typeof present>[0]): MoneyParty {
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 const visitOf = (a: DisputeView['appointment']) =>
-  a ? { id: a.id, starts_at: a.startsAt.toISOString(), ends_at: a.endsAt.toISOString(), status: a.status } : null;
+  a
+    ? { id: a.id, starts_at: a.startsAt.toISOString(), ends_at: a.endsAt.toISOString(), status: a.status }
+    : null;
 
 export function toDispute(view: DisputeView): Dispute {
   const { dispute: d, escrow: e } = view;

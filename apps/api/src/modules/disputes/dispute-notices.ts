@@ -73,7 +73,11 @@ function wording(view: DisputeView, side: Side, event: DisputeMailJob['event']):
         : 'No earnings are released to you for this visit.';
   return {
     title: 'Dispute decided',
-    lines: [`Our finance team decided the dispute of ${visit}: ${decision}.`, yours, `Their note: ${d.resolutionNote ?? ''}`],
+    lines: [
+      `Our finance team decided the dispute of ${visit}: ${decision}.`,
+      yours,
+      `Their note: ${d.resolutionNote ?? ''}`,
+    ],
   };
 }
 

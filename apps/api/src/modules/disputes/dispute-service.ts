@@ -42,7 +42,10 @@ type Tx = MemberContext & { db: Transaction };
  * The patient disputes her completed visit's payment while its window is open (ADR 016): the escrow is held
  * as disputed until finance decides. Anyone else's visit is a 404. Run inside `idempotently`.
  */
-export async function openDispute(tx: Tx, input: { appointment_id: number; reason: string }): Promise<DisputeOpened> {
+export async function openDispute(
+  tx: Tx,
+  input: { appointment_id: number; reason: string },
+): Promise<DisputeOpened> {
   const visit = await findVisit(tx.db, input.appointment_id);
   if (!visit || visit.patientId !== tx.actor.id) throw notFound(M.appointmentNotFound);
   const found = await escrowOfAppointment(tx, visit.id);
@@ -66,7 +69,12 @@ export async function openDispute(tx: Tx, input: { appointment_id: number; reaso
   await recordAudit(tx, {
     action: 'disputes.opened',
     targetUserId: escrow.expertId,
-    details: { dispute_id: dispute.id, escrow_id: escrow.id, appointment_id: visit.id, amount: escrow.amount },
+    details: {
+      dispute_id: dispute.id,
+      escrow_id: escrow.id,
+      appointment_id: visit.id,
+      amount: escrow.amount,
+    },
   });
   return {
     id: dispute.id,
@@ -78,10 +86,7 @@ export async function openDispute(tx: Tx, input: { appointment_id: number; reaso
   };
 }
 
-export async function listDisputes(
-  ctx: MemberContext,
-  query: DisputeListQuery,
-): Promise<DisputePage> {
+export async function listDisputes(ctx: MemberContext, query: DisputeListQuery): Promise<DisputePage> {
   const { rows, total, open } = await listDisputeViews(ctx.db, query);
   return { items: rows.map(toDispute), total, skip: query.skip, limit: query.limit, open_count: open };
 }
@@ -94,7 +99,11 @@ async function detailOf(ctx: MemberContext, id: number): Promise<DisputeDetail> 
 
 export const disputeDetail = (ctx: MemberContext, id: number): Promise<DisputeDetail> => detailOf(ctx, id);
 
-const REFUNDED_STATUS = { release: 'released', refund: 'refunded', partial_refund: 'partly_refunded' } as const;
+const REFUNDED_STATUS = {
+  release: 'released',
+  refund: 'refunded',
+  partial_refund: 'partly_refunded',
+} as const;
 
 /**
  * Finance decides an open dispute: the escrow is settled (refund to the patient, the rest released to the
@@ -145,10 +154,7 @@ export async function resolveDispute(tx: Tx, id: number, input: DisputeResolve):
   return detailOf(tx, id);
 }
 
-export async function listEscrows(
-  ctx: MemberContext,
-  query: EscrowListQuery,
-): Promise<EscrowPage> {
+export async function listEscrows(ctx: MemberContext, query: EscrowListQuery): Promise<EscrowPage> {
   const { currency } = ctx.config.payments;
   const { rows, total, totals } = await listEscrowViews(ctx.db, query);
   const of = (status: 'held' | 'disputed') => totals.find((t) => t.status === status);
