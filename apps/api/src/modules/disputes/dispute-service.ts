@@ -5,7 +5,6 @@ import {
   invalidField,
   notFound,
   partialRefundProblem,
-  type DisputeCreate,
   type DisputeDetail,
   type DisputeListQuery,
   type DisputeOpened,
