@@ -58,6 +58,8 @@ export const AUDIT_ACTIONS = [
   'integrations.zoom_connected',
   'integrations.zoom_disconnected',
   'integrations.zoom_lost',
+  'disputes.opened',
+  'disputes.resolved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
