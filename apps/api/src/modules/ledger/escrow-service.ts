@@ -36,9 +36,12 @@ export async function holdVisitPayment(
     feePercent: platformFeePercent,
     lateRefundPercent: lateCancelRefundPercent,
     status: 'held',
+    createdAt: tx.clock.now(),
+    updatedAt: tx.clock.now(),
   });
   await postEntry(tx.db, {
     kind: 'visit_payment',
+    at: tx.clock.now(),
     memo: `Consultation payment, appointment #${visit.appointmentId}`,
     actorId: tx.actor?.id ?? null,
     escrowId: escrow.id,
@@ -81,6 +84,7 @@ export async function settleEscrow(tx: Tx, escrowId: number, settlement: Settlem
     await postEntry(tx.db, {
       kind: 'refund',
       memo: settlement.memo,
+      at: tx.clock.now(),
       ...refs,
       lines: [
         { account, amount: refund },
@@ -95,6 +99,7 @@ export async function settleEscrow(tx: Tx, escrowId: number, settlement: Settlem
     await postEntry(tx.db, {
       kind: 'escrow_release',
       memo: settlement.memo,
+      at: tx.clock.now(),
       ...refs,
       lines: [
         { account, amount: release },

@@ -22,6 +22,7 @@ async function fundedMember(amount: number) {
   await postEntry(db(), {
     kind: 'top_up',
     memo: 'Card top-up',
+    at: new Date(),
     lines: [
       { account: clearing, amount },
       { account: funds, amount: -amount },
@@ -65,9 +66,9 @@ describe('the ledger', () => {
       [{ account: clearing, amount: 100 }],
     ];
     for (const lines of refused)
-      await expect(postEntry(db(), { kind: 'top_up', memo: 'bad', lines })).rejects.toBeInstanceOf(
-        UnbalancedEntryError,
-      );
+      await expect(
+        postEntry(db(), { kind: 'top_up', memo: 'bad', at: new Date(), lines }),
+      ).rejects.toBeInstanceOf(UnbalancedEntryError);
     expect(await balanceOf(db(), funds)).toBe(100);
   });
 

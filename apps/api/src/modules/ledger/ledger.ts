@@ -17,6 +17,8 @@ import { insertEntry, lockAccounts, sumOfLines, type NewLine } from './ledger-re
 export type Posting = {
   kind: JournalEntryKind;
   memo: string;
+  /** When it happened: the injected clock's now (`ctx.clock.now()`), so moved test clocks date it right. */
+  at: Date;
   actorId?: number | null;
   paymentId?: number | null;
   escrowId?: number | null;
@@ -45,8 +47,8 @@ export async function postEntry(db: DbOrTx, posting: Posting): Promise<number> {
     throw new UnbalancedEntryError('all lines must be in one currency');
   if (lines.reduce((sum, line) => sum + line.amount, 0) !== 0)
     throw new UnbalancedEntryError('lines must sum to zero');
-  const { lines: _lines, ...entry } = posting;
-  return insertEntry(db, entry, lines);
+  const { lines: _lines, at, ...entry } = posting;
+  return insertEntry(db, { ...entry, createdAt: at }, lines);
 }
 
 /** An account's balance as its owner reads it: credits count up on what we owe, debits on what we hold. */
