@@ -42,6 +42,9 @@ import { integrationsModule } from './modules/integrations/plugin';
 import { visitCalendarModule } from './modules/consultations/calendar-plugin';
 import { slotOfferRoutes } from './modules/consultations/slot-offer-routes';
 import { visitRoutes } from './modules/consultations/visit-routes';
+import { paymentsPlugin } from './modules/payments/plugin';
+import { paymentRoutes } from './modules/payments/routes';
+import { walletRoutes } from './modules/wallet/routes';
 
 export type BuildOptions = DepsOverrides & {
   /** Where log lines go (tests capture them to prove no secret is written). */
@@ -127,6 +130,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(slotHorizonPlugin);
   await app.register(integrationsModule, { prefix: '/api/integrations' });
   await app.register(visitCalendarModule, { prefix: '/api/consultations' });
+  await app.register(paymentsPlugin);
+  await app.register(paymentRoutes, { prefix: '/api' });
+  await app.register(walletRoutes, { prefix: '/api' });
 
   await app.register(webAppPlugin);
   return app;

@@ -58,6 +58,10 @@ export const AUDIT_ACTIONS = [
   'integrations.zoom_connected',
   'integrations.zoom_disconnected',
   'integrations.zoom_lost',
+  'wallet.viewed',
+  'payout.requested',
+  'payout.approved',
+  'payout.refused',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
