@@ -17,7 +17,7 @@ import { bookTotals, findUserRole, heldForExpert, historyPage, ownedSums } from 
 
 /** A raw sum of lines read on the account's normal side (what is owed or held counts up). */
 const readSide = (kind: LedgerAccountKind, sum: number) =>
-  ACCOUNT_NORMAL_SIDE[kind] === 'credit' ? -sum : sum;
+  ACCOUNT_NORMAL_SIDE[kind] === 'credit' ? 0 - sum : sum;
 const isProfessional = (role: Role) => role === 'expert' || role === 'doctor';
 
 async function walletOf(ctx: Context, userId: number, role: Role): Promise<Wallet> {
