@@ -58,7 +58,7 @@ export async function topUpWith(
   who: TestUser,
   amount: number,
   paymentMethod = 'pm_card_visa',
-  key = newKey(),
+  key: string | null = newKey(),
 ) {
   return send(app, who, 'POST', TOP_UPS, { amount, payment_method_id: paymentMethod }, key);
 }

@@ -9,7 +9,6 @@ import { signPayload } from './sandbox/sandbox-events';
 import {
   PAYMENT_METHODS,
   T0,
-  TOP_UPS,
   WEBHOOK,
   balance,
   createMoneyTestApp,
@@ -153,7 +152,7 @@ describe('sandbox card provider and wallet top-ups', () => {
 
     it('requires an Idempotency-Key and refuses one reused on another request', async () => {
       const who = await member(app);
-      const missing = await topUpWith(app, who, 1000, 'pm_card_visa', null as unknown as string);
+      const missing = await topUpWith(app, who, 1000, 'pm_card_visa', null);
       expect(missing.statusCode).toBe(422);
       expect(issues(missing)).toEqual([
         { loc: ['header', 'idempotency-key'], msg: MONEY_MESSAGES.idempotencyKeyMissing },
