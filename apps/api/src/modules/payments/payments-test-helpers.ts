@@ -7,6 +7,7 @@ import {
   journalEntries,
   journalLines,
   ledgerAccounts,
+  notificationEmailQueue,
   notifications,
   payments,
 } from '../../db/schema';
@@ -101,6 +102,14 @@ export const notificationsOf = (app: FastifyInstance, userId: number) =>
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(asc(notifications.id));
+
+/** The mails queued for her about money (payment_update is always mailed). */
+export const moneyMailsOf = (app: FastifyInstance, userId: number) =>
+  app.deps.db.db
+    .select()
+    .from(notificationEmailQueue)
+    .where(and(eq(notificationEmailQueue.userId, userId), eq(notificationEmailQueue.type, 'payment_update')))
+    .orderBy(asc(notificationEmailQueue.id));
 
 export const auditOf = (app: FastifyInstance, action: string) =>
   app.deps.db.db

@@ -221,6 +221,26 @@ describe('sandbox card provider and wallet top-ups', () => {
       expect(intents.filter((intent) => intent.amount === 4200)).toHaveLength(1);
     });
 
+    it('finishes a top-up whose provider call failed midway when the same key is retried', async () => {
+      const who = await member(app);
+      const key = newKey();
+      const provider = app.paymentProvider;
+      const original = provider.createPaymentIntent.bind(provider);
+      const spy = vi.spyOn(provider, 'createPaymentIntent').mockRejectedValueOnce(new Error('network down'));
+      const lost = await topUpWith(app, who, 1800, 'pm_card_visa', key);
+      expect(lost.statusCode).toBe(500);
+      expect(await balance(app, who.user.id)).toBe(0);
+      spy.mockImplementation(original);
+      const retried = await topUpWith(app, who, 1800, 'pm_card_visa', key);
+      expect(retried.statusCode).toBe(201);
+      expect(retried.json().status).toBe('succeeded');
+      const again = await topUpWith(app, who, 1800, 'pm_card_visa', key);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json().id).toBe(retried.json().id);
+      await app.jobs.drain();
+      expect(await balance(app, who.user.id)).toBe(1800);
+    });
+
     it('settles once when the webhook arrives before the request settles', async () => {
       const who = await member(app);
       const provider = app.paymentProvider;

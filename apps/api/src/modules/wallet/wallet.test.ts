@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, MONEY_MESSAGES, PAYOUT_MESSAGES } from '@fertilia/contracts';
+import { escrows, ledgerAccounts } from '../../db/schema';
 import type { TestUser } from '../../test/users';
 import { issues } from '../../test/http';
 import {
@@ -9,6 +10,7 @@ import {
   createMoneyTestApp,
   giveEarnings,
   member,
+  moneyMailsOf,
   newKey,
   notificationsOf,
   send,
@@ -93,6 +95,28 @@ describe('wallets, books and payouts', () => {
         payouts_pending: 4000,
         held_in_escrow: 0,
       });
+      // Her held and disputed escrows count as held; settled ones do not.
+      const db = app.deps.db.db;
+      for (const [status, amount] of [
+        ['held', 4200],
+        ['disputed', 800],
+        ['released', 9900],
+      ] as const) {
+        const [account] = await db
+          .insert(ledgerAccounts)
+          .values({ kind: 'escrow', currency: 'GBP' })
+          .returning();
+        await db.insert(escrows).values({
+          expertId: who.user.id,
+          accountId: account!.id,
+          amount,
+          currency: 'GBP',
+          feePercent: 15,
+          lateRefundPercent: 50,
+          status,
+        });
+      }
+      expect((await send(app, who, 'GET', '/api/wallet')).json().held_in_escrow).toBe(5000);
       const lines = (await send(app, who, 'GET', '/api/wallet/history')).json().items;
       expect(
         lines.map((l: { kind: string; account: string; amount: number }) => [l.kind, l.account, l.amount]),
@@ -245,6 +269,7 @@ describe('wallets, books and payouts', () => {
       ).toHaveLength(1);
       const notes = await notificationsOf(app, who.user.id);
       expect(notes.map((n) => [n.type, n.title])).toEqual([['payment_update', 'Payout paid']]);
+      expect(await moneyMailsOf(app, who.user.id)).toHaveLength(1);
       expect(
         (await send(app, finance, 'POST', `${ADMIN_PAYOUTS}/999999/approve`, undefined, newKey())).statusCode,
       ).toBe(404);
@@ -291,6 +316,7 @@ describe('wallets, books and payouts', () => {
         (await auditOf(app, 'payout.refused')).filter((a) => a.targetUserId === who.user.id),
       ).toHaveLength(1);
       expect((await notificationsOf(app, who.user.id)).map((n) => n.title)).toEqual(['Payout refused']);
+      expect(await moneyMailsOf(app, who.user.id)).toHaveLength(1);
       expect(
         (await send(app, patient, 'POST', `${ADMIN_PAYOUTS}/${id}/refuse`, { reason }, newKey())).statusCode,
       ).toBe(403);
