@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatMoney } from '@fertilia/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
+import { walletKeys } from '../api/keys';
 import { usePayment } from '../api/payments';
 import { takeReturn } from '../lib/return-path';
 
@@ -14,8 +16,16 @@ export const PAYMENT_CONFIRMING = 'Confirming your payment…';
  */
 export function PaymentOutcome({ paymentId, onDone }: { paymentId: number; onDone: () => void }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const payment = usePayment(paymentId);
   const status = payment.data?.status;
+
+  // Once settled, the balance and history shown beside it are read again.
+  useEffect(() => {
+    if (status !== 'succeeded' && status !== 'failed') return;
+    void queryClient.invalidateQueries({ queryKey: walletKeys.wallet() });
+    void queryClient.invalidateQueries({ queryKey: ['wallet', 'history'] });
+  }, [status, queryClient]);
 
   useEffect(() => {
     if (status !== 'succeeded') return;

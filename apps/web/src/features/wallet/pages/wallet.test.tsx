@@ -16,6 +16,7 @@ import { renderRoutes, screen as stand } from '@/test/render';
 import { makeUser, signInAs } from '@/test/users';
 import { TOP_UP_DONE } from '../components/top-up-dialog';
 import { PAYMENT_CONFIRMING } from '../components/payment-outcome';
+import { rememberReturn } from '../lib/return-path';
 import { Component as WalletPage } from './wallet';
 
 const toasts = spyOnToasts();
@@ -191,12 +192,22 @@ describe('a patient’s wallet', () => {
 
   it('shows "confirming" until the payment back from the bank is settled', async () => {
     let status: Payment['status'] = 'requires_action';
-    mount('/wallet?payment=31', {
+    const { fetch } = mount('/wallet?payment=31', {
       [`GET ${pathOf(walletApi.payment, { id: 31 })}`]: () => jsonResponse(200, payment({ status })),
     });
     expect(await screen.findByText(PAYMENT_CONFIRMING)).toBeInTheDocument();
     status = 'succeeded';
     expect(await screen.findByText('Payment complete', {}, { timeout: 4000 })).toBeInTheDocument();
+    // The balance beside it is read again once the money is in.
+    await waitFor(() => expect(fetch.calls.filter((c) => path(c) === WALLET).length).toBeGreaterThan(1));
+  });
+
+  it('goes on to where the top-up was for once the bank’s payment succeeded', async () => {
+    rememberReturn(31, '/appointments/book');
+    mount('/wallet?payment=31', {
+      [`GET ${pathOf(walletApi.payment, { id: 31 })}`]: () => jsonResponse(200, payment()),
+    });
+    expect(await screen.findByText('screen: booking')).toBeInTheDocument();
   });
 });
 
