@@ -43,6 +43,9 @@ import { visitCalendarModule } from './modules/consultations/calendar-plugin';
 import { slotOfferRoutes } from './modules/consultations/slot-offer-routes';
 import { visitRoutes } from './modules/consultations/visit-routes';
 import { disputeRoutes } from './modules/disputes/routes';
+import { paymentsPlugin } from './modules/payments/plugin';
+import { paymentRoutes } from './modules/payments/routes';
+import { walletRoutes } from './modules/wallet/routes';
 
 export type BuildOptions = DepsOverrides & {
   /** Where log lines go (tests capture them to prove no secret is written). */
@@ -129,6 +132,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(integrationsModule, { prefix: '/api/integrations' });
   await app.register(visitCalendarModule, { prefix: '/api/consultations' });
   await app.register(disputeRoutes, { prefix: '/api' });
+  await app.register(paymentsPlugin);
+  await app.register(paymentRoutes, { prefix: '/api' });
+  await app.register(walletRoutes, { prefix: '/api' });
 
   await app.register(webAppPlugin);
   return app;

@@ -57,6 +57,7 @@ export const WEB_ROUTES = {
     '/ai-assistant',
     '/treatments',
     '/payment-detail',
+    '/payments/confirm/:id',
     '/clinic/onboarding',
     '/clinic/dashboard',
   ],

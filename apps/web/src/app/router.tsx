@@ -60,7 +60,7 @@ const screens: Record<WebRoute, Screen> = {
   '/community/posts/:slug/edit': { lazy: () => import('@/features/community/pages/edit-post') },
   '/messages': { lazy: () => import('@/features/messages/pages/messages') },
   '/messages/:conversationId': { lazy: () => import('@/features/messages/pages/messages') },
-  '/wallet': soon,
+  '/wallet': { lazy: () => import('@/features/wallet/pages/wallet') },
   '/subscriptions': soon,
   '/wearables': soon,
   '/appointments': { lazy: () => import('@/features/consultations/pages/appointments') },
@@ -74,6 +74,7 @@ const screens: Record<WebRoute, Screen> = {
   '/ai-assistant': soon,
   '/treatments': soon,
   '/payment-detail': soon,
+  '/payments/confirm/:id': { lazy: () => import('@/features/payments/pages/confirm-payment') },
   '/clinic/onboarding': soon,
   '/clinic/dashboard': soon,
 

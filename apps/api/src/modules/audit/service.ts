@@ -60,6 +60,10 @@ export const AUDIT_ACTIONS = [
   'integrations.zoom_lost',
   'disputes.opened',
   'disputes.resolved',
+  'wallet.viewed',
+  'payout.requested',
+  'payout.approved',
+  'payout.refused',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -44,3 +44,14 @@ export async function storeAnswer(
 export async function pruneKeys(db: DbOrTx, before: Date): Promise<void> {
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before));
 }
+
+/**
+ * Notes what a request that runs in phases has started (a card payment's id) while its answer is not known
+ * yet: a retry after a crash between the phases finds it and finishes that work instead of starting anew.
+ */
+export async function notePending(db: DbOrTx, userId: number, key: string, progress: unknown): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ response: progress ?? null })
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}

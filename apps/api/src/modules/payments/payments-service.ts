@@ -1,0 +1,347 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  IDEMPOTENCY_HEADER,
+  MONEY_MESSAGES,
+  PAYMENT_MESSAGES,
+  PAYMENTS_MERCHANT,
+  badRequest,
+  conflict,
+  formatMoney,
+  invalidField,
+  notFound,
+  paymentRequired,
+  type CardDetails,
+  type Payment,
+  type PaymentEvent,
+  type PaymentMethod,
+  type SandboxIntent,
+  type TopUpCreate,
+} from '@fertilia/contracts';
+import type { Transaction } from '../../db/client';
+import type { PaymentRow } from '../../db/schema';
+import { inTransaction, type Context, type MemberContext } from '../../http/context';
+import type { Http } from '../../http/route';
+import {
+  REPLAYED_HEADER,
+  STILL_RUNNING,
+  idempotencyKeyOf,
+  requestFingerprint,
+} from '../ledger/idempotency-service';
+import {
+  claimKey,
+  findKey,
+  notePending,
+  ownedAccount,
+  postEntry,
+  storeAnswer,
+  systemAccount,
+} from '../ledger/ledger-service';
+import { ProviderError, type PaymentProvider, type ProviderIntent } from './payment-provider';
+import { paymentDto } from './payments-dto';
+import {
+  findPayment,
+  insertPayment,
+  lockPayment,
+  recordWebhookEvent,
+  updateOpenPayment,
+} from './payments-repo';
+
+/** Stripe's tolerance for a webhook's timestamp. */
+export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
+const PAYMENT_REQUIRED = 402;
+
+/** The card form's details to a payment method; the number and CVC go no further than the provider. */
+export async function createPaymentMethod(
+  ctx: MemberContext,
+  provider: PaymentProvider,
+  card: { number: string; exp_month: number; exp_year: number; cvc: string } & Partial<CardDetails>,
+): Promise<PaymentMethod> {
+  try {
+    return await provider.createPaymentMethod(ctx, {
+      number: card.number,
+      expMonth: card.exp_month,
+      expYear: card.exp_year,
+      cvc: card.cvc,
+    });
+  } catch (error) {
+    if (error instanceof ProviderError) throw paymentRequired(error.message);
+    throw error;
+  }
+}
+
+/** Brings a payment up to what the provider says of its intent, once: the first to settle posts the entry. */
+export async function applyIntent(
+  tx: Context & { db: Transaction },
+  paymentId: number,
+  intent: Pick<
+    ProviderIntent,
+    'id' | 'status' | 'amount' | 'next_action_url' | 'decline_code' | 'decline_message'
+  >,
+): Promise<PaymentRow | undefined> {
+  const payment = await lockPayment(tx.db, paymentId);
+  if (!payment) return undefined;
+  if (payment.status === 'succeeded' || payment.status === 'failed') return payment;
+  if (intent.amount !== payment.amount) {
+    tx.log.error(
+      { paymentId, intentId: intent.id },
+      'provider intent amount differs from the payment; ignored',
+    );
+    return payment;
+  }
+  const now = tx.clock.now();
+  if (intent.status === 'requires_action') {
+    if (payment.status === 'requires_action') return payment;
+    return (
+      (await updateOpenPayment(tx.db, paymentId, {
+        status: 'requires_action',
+        providerPaymentId: intent.id,
+        nextActionUrl: intent.next_action_url ?? null,
+        updatedAt: now,
+      })) ?? payment
+    );
+  }
+  if (intent.status === 'failed') {
+    return (
+      (await updateOpenPayment(tx.db, paymentId, {
+        status: 'failed',
+        providerPaymentId: intent.id,
+        failureCode: intent.decline_code ?? 'card_declined',
+        failureMessage: intent.decline_message ?? PAYMENT_MESSAGES.cardDeclined,
+        nextActionUrl: null,
+        updatedAt: now,
+      })) ?? payment
+    );
+  }
+  if (payment.userId === null) {
+    tx.log.error({ paymentId }, 'a top-up of a deleted account succeeded; left for finance');
+    return payment;
+  }
+  const funds = await ownedAccount(tx.db, 'member_funds', payment.userId, payment.currency);
+  const clearing = await systemAccount(tx.db, 'provider_clearing', payment.currency);
+  const entryId = await postEntry(tx.db, {
+    kind: 'top_up',
+    memo: `Card top-up${payment.cardLast4 ? ` (${payment.cardBrand ?? 'card'} •••• ${payment.cardLast4})` : ''}`,
+    paymentId,
+    actorId: payment.userId,
+    lines: [
+      { account: clearing, amount: payment.amount },
+      { account: funds, amount: -payment.amount },
+    ],
+  });
+  const settled = await updateOpenPayment(tx.db, paymentId, {
+    status: 'succeeded',
+    providerPaymentId: intent.id,
+    nextActionUrl: null,
+    entryId,
+    updatedAt: now,
+  });
+  await tx.notifications.notify(
+    {
+      userId: payment.userId,
+      type: 'payment_update',
+      title: 'Wallet topped up',
+      message: `${formatMoney(payment)} was added to your wallet.`,
+      link: '/wallet',
+    },
+    tx.db,
+  );
+  return settled ?? payment;
+}
+
+type Pending = { payment_id: number };
+type Started = { paymentId: number } | { replay: { statusCode: number; response: unknown } };
+
+function answerReplay(http: Http, replay: { statusCode: number; response: unknown }): Payment {
+  http.reply.header(REPLAYED_HEADER, 'true');
+  if (replay.statusCode === PAYMENT_REQUIRED)
+    throw paymentRequired((replay.response as { detail: string }).detail);
+  return replay.response as Payment;
+}
+
+/**
+ * A wallet top-up by card (ADR 016), in three phases so the card is never charged inside a transaction:
+ * (1) the key is claimed and the payment recorded as created; (2) the provider is asked, with our payment id
+ * as its idempotency key; (3) the outcome is settled and the answer kept on the key. A retry after a crash
+ * between phases finds the payment on the key and finishes it; a webhook that comes first settles it, and
+ * the conditional settlement posts the entry once whoever comes second.
+ */
+export async function topUp(
+  ctx: MemberContext,
+  provider: PaymentProvider,
+  http: Http,
+  body: Required<TopUpCreate>,
+): Promise<Payment> {
+  const key = idempotencyKeyOf(http);
+  const { operation, requestHash } = requestFingerprint(http);
+  const userId = ctx.actor.id;
+  const currency = ctx.config.payments.currency;
+
+  const started: Started = await inTransaction(ctx, async (tx): Promise<Started> => {
+    if (await claimKey(tx.db, { userId, key, operation, requestHash })) {
+      const method = provider.describePaymentMethod(body.payment_method_id);
+      if (!method) throw invalidField('body', 'payment_method_id', PAYMENT_MESSAGES.paymentMethodUnknown);
+      const now = tx.clock.now();
+      const payment = await insertPayment(tx.db, {
+        userId,
+        amount: body.amount,
+        currency,
+        provider: provider.name,
+        paymentMethod: method.id,
+        cardBrand: method.brand,
+        cardLast4: method.last4,
+        status: 'created',
+        createdAt: now,
+        updatedAt: now,
+      });
+      await notePending(tx.db, userId, key, { payment_id: payment.id } satisfies Pending);
+      return { paymentId: payment.id };
+    }
+    const earlier = await findKey(tx.db, userId, key);
+    if (!earlier || earlier.operation !== operation || earlier.requestHash !== requestHash)
+      throw invalidField('header', IDEMPOTENCY_HEADER, MONEY_MESSAGES.idempotencyKeyReused);
+    if (earlier.statusCode !== null)
+      return { replay: { statusCode: earlier.statusCode, response: earlier.response } };
+    const pending = earlier.response as Pending | null;
+    if (!pending?.payment_id) throw conflict(STILL_RUNNING);
+    return { paymentId: pending.payment_id };
+  });
+  if ('replay' in started) return answerReplay(http, started.replay);
+  const { paymentId } = started;
+
+  let intent: ProviderIntent;
+  try {
+    intent = await provider.createPaymentIntent(ctx, {
+      amount: body.amount,
+      currency,
+      payment_method: body.payment_method_id,
+      idempotency_key: `payment-${paymentId}`,
+      metadata: { payment_id: String(paymentId) },
+    });
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    intent = {
+      id: `refused-${paymentId}`,
+      status: 'failed',
+      amount: body.amount,
+      currency,
+      metadata: {},
+      decline_code: error.code,
+      decline_message: error.message,
+    };
+  }
+
+  const settled = await inTransaction(ctx, async (tx) => {
+    const payment = (await applyIntent(tx, paymentId, intent))!;
+    if (payment.status === 'failed') {
+      const detail = payment.failureMessage ?? PAYMENT_MESSAGES.cardDeclined;
+      await storeAnswer(tx.db, userId, key, PAYMENT_REQUIRED, { detail });
+      return { failed: detail, answer: null } as const;
+    }
+    const answer = paymentDto(payment);
+    await storeAnswer(tx.db, userId, key, 201, answer);
+    return { failed: null, answer } as const;
+  });
+  if (settled.failed !== null) throw paymentRequired(settled.failed);
+  return settled.answer;
+}
+
+/** One of her payments; anyone else's is a 404. */
+export async function getPayment(ctx: MemberContext, id: number): Promise<Payment> {
+  const payment = await findPayment(ctx.db, id);
+  if (!payment || payment.userId !== ctx.actor.id) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+  return paymentDto(payment);
+}
+
+/** The intent and our payment it belongs to, when that payment is the caller's. */
+async function ownIntent(ctx: MemberContext, provider: PaymentProvider, intentId: string) {
+  const intent = await provider.retrievePaymentIntent(ctx, intentId);
+  const paymentId = Number(intent?.metadata.payment_id);
+  const payment =
+    intent && Number.isSafeInteger(paymentId) ? await findPayment(ctx.db, paymentId) : undefined;
+  if (!intent || !payment || payment.userId !== ctx.actor.id) throw notFound(PAYMENT_MESSAGES.intentNotFound);
+  return { intent, payment };
+}
+
+export async function getSandboxIntent(
+  ctx: MemberContext,
+  provider: PaymentProvider,
+  intentId: string,
+): Promise<SandboxIntent> {
+  const { intent, payment } = await ownIntent(ctx, provider, intentId);
+  return {
+    id: intent.id,
+    amount: intent.amount,
+    currency: intent.currency,
+    merchant: PAYMENTS_MERCHANT,
+    status: intent.status,
+    payment_id: payment.id,
+    card_brand: payment.cardBrand,
+    card_last4: payment.cardLast4,
+  };
+}
+
+/** The member's answer on the sandbox bank's page; the webhook the provider then sends settles the payment. */
+export async function confirmSandboxIntent(
+  ctx: MemberContext,
+  provider: PaymentProvider,
+  intentId: string,
+  outcome: 'complete' | 'fail',
+): Promise<Payment> {
+  const { payment } = await ownIntent(ctx, provider, intentId);
+  await provider.authenticate(ctx, intentId, outcome);
+  return paymentDto((await findPayment(ctx.db, payment.id))!);
+}
+
+/** Checks Stripe's `t=…,v1=…` signature over "<t>.<raw body>" within the tolerance of the injected clock. */
+export function verifySignature(
+  ctx: Context,
+  header: string | undefined,
+  rawBody: string | undefined,
+): boolean {
+  if (!header || rawBody === undefined) return false;
+  const parts = header.split(',').map((part) => part.trim().split('='));
+  const t = parts.find(([name]) => name === 't')?.[1];
+  const signatures = parts.filter(([name]) => name === 'v1').map(([, value]) => value ?? '');
+  if (!t || !/^\d{1,12}$/.test(t) || signatures.length === 0) return false;
+  const age = Math.abs(Math.floor(ctx.clock.now().getTime() / 1000) - Number(t));
+  if (age > WEBHOOK_TOLERANCE_SECONDS) return false;
+  const expected = createHmac('sha256', ctx.config.payments.webhookSecret).update(`${t}.${rawBody}`).digest();
+  return signatures.some((signature) => {
+    if (!/^[0-9a-f]{64}$/.test(signature)) return false;
+    return timingSafeEqual(Buffer.from(signature, 'hex'), expected);
+  });
+}
+
+const HANDLED_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed']);
+
+/** A provider event: signature checked, handled once per event id, the payment settled at most once. */
+export async function receiveWebhook(
+  ctx: Context,
+  provider: PaymentProvider,
+  event: PaymentEvent,
+  signature: string | undefined,
+  rawBody: string | undefined,
+): Promise<{ received: true }> {
+  if (!verifySignature(ctx, signature, rawBody)) throw badRequest(PAYMENT_MESSAGES.webhookSignature);
+  await inTransaction(ctx, async (tx) => {
+    const fresh = await recordWebhookEvent(tx.db, {
+      provider: provider.name,
+      eventId: event.id,
+      type: event.type,
+      receivedAt: tx.clock.now(),
+    });
+    if (!fresh || !HANDLED_EVENTS.has(event.type)) return;
+    const object = event.data.object;
+    const paymentId = Number(object.metadata.payment_id);
+    if (!Number.isSafeInteger(paymentId) || paymentId <= 0) return;
+    const status = event.type === 'payment_intent.succeeded' ? 'succeeded' : 'failed';
+    await applyIntent(tx, paymentId, {
+      id: object.id,
+      status,
+      amount: object.amount,
+      decline_code: object.last_payment_error?.code,
+      decline_message: object.last_payment_error?.message,
+    });
+  });
+  return { received: true };
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { pathOf, paymentsApi, type SandboxIntent } from '@fertilia/contracts';
+import { installTestFetch, jsonResponse } from '@/test/fetch-mock';
+import { renderRoutes, screen as stand } from '@/test/render';
+import { makeUser, signInAs } from '@/test/users';
+import { Component as ConfirmPage } from './confirm-payment';
+
+const ID = 'pi_sandbox_ab12';
+const intent = (overrides: Partial<SandboxIntent> = {}): SandboxIntent => ({
+  id: ID,
+  amount: 5000,
+  currency: 'GBP',
+  merchant: 'Fertilia',
+  status: 'requires_action',
+  payment_id: 31,
+  card_brand: 'visa',
+  card_last4: '3184',
+  ...overrides,
+});
+
+function mount(answer = () => jsonResponse(200, intent())) {
+  signInAs(makeUser());
+  const fetch = installTestFetch((request) => {
+    if (request.url.includes('/confirm'))
+      return jsonResponse(200, {
+        id: 31,
+        amount: 5000,
+        currency: 'GBP',
+        status: 'requires_action',
+        card_brand: 'visa',
+        card_last4: '3184',
+        failure_message: null,
+        next_action_url: `/payments/confirm/${ID}`,
+        created_at: '2026-12-01T08:00:00.000Z',
+      });
+    if (request.url.includes(pathOf(paymentsApi.sandboxIntent, { id: ID }))) return answer();
+    return jsonResponse(404, { detail: 'Not found' });
+  });
+  const view = renderRoutes(
+    [
+      { path: '/payments/confirm/:id', element: <ConfirmPage /> },
+      { path: '/wallet', element: stand('wallet') },
+    ],
+    `/payments/confirm/${ID}`,
+  );
+  return { ...view, posts: () => fetch.calls.filter((c) => c.method === 'POST') };
+}
+
+describe('the sandbox bank’s 3-D Secure page', () => {
+  it.each([
+    ['Complete authentication', 'complete'],
+    ['Fail authentication', 'fail'],
+  ])('“%s” answers the bank and returns to the wallet with the payment', async (label, outcome) => {
+    const { posts, router } = mount();
+    expect(await screen.findByText('Sandbox')).toBeInTheDocument();
+    expect(screen.getByText('£50.00')).toBeInTheDocument();
+    expect(screen.getByText('Fertilia')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: label }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]!.body).toEqual({ outcome });
+    expect(await screen.findByText('screen: wallet')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?payment=31');
+  });
+
+  it('says so when the payment is not hers', async () => {
+    mount(() => jsonResponse(404, { detail: 'Payment not found' }));
+    expect(await screen.findByText('Payment not found')).toBeInTheDocument();
+  });
+
+  it('offers the way back when the payment was already answered', async () => {
+    mount(() => jsonResponse(200, intent({ status: 'succeeded' })));
+    expect(await screen.findByText('This payment has already been answered.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Complete authentication' })).toBeNull();
+  });
+});
