@@ -16,7 +16,8 @@ import { UNAVAILABLE_PATHS, routes } from './router';
 describe('features described as available are the ones the router serves', () => {
   it('has routes built', () => {
     expect(routes.length).toBeGreaterThan(0);
-    expect(UNAVAILABLE_PATHS.has('wallet')).toBe(true);
+    expect(UNAVAILABLE_PATHS.has('wearables')).toBe(true);
+    expect(UNAVAILABLE_PATHS.has('wallet')).toBe(false);
     expect(UNAVAILABLE_PATHS.has('appointments/book')).toBe(false);
   });
 

@@ -90,7 +90,7 @@ const screens: Record<WebRoute, Screen> = {
   '/admin-dashboard/users': { lazy: () => import('@/features/admin/pages/admin-users') },
   '/admin-dashboard/plans': { lazy: () => import('@/features/admin/pages/admin-plans') },
   '/admin-dashboard/faqs': { lazy: () => import('@/features/faq/pages/admin-faqs') },
-  '/admin-dashboard/escrows': { lazy: () => import('@/features/disputes/pages/admin-escrows') },
+  '/admin-dashboard/escrows': { lazy: () => import('./admin-escrows-route') },
   '/admin-dashboard/disputes': { lazy: () => import('@/features/disputes/pages/admin-disputes') },
   '/admin-dashboard/analytics': soon,
   '/admin-dashboard/settings': soon,

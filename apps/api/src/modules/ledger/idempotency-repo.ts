@@ -2,7 +2,14 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 
-export type IdempotencyClaim = { userId: number; key: string; operation: string; requestHash: string };
+/** `createdAt` is the injected clock's now: keys are forgotten a day after it. */
+export type IdempotencyClaim = {
+  userId: number;
+  key: string;
+  operation: string;
+  requestHash: string;
+  createdAt: Date;
+};
 export type StoredAnswer = typeof idempotencyKeys.$inferSelect;
 
 /**

@@ -59,7 +59,7 @@ export async function idempotently<T>(
   const { operation, requestHash } = requestFingerprint(http);
   const userId = ctx.actor.id;
   return inTransaction(ctx, async (tx) => {
-    if (!(await claimKey(tx.db, { userId, key, operation, requestHash }))) {
+    if (!(await claimKey(tx.db, { userId, key, operation, requestHash, createdAt: tx.clock.now() }))) {
       const earlier = await findKey(tx.db, userId, key);
       if (!earlier || earlier.operation !== operation || earlier.requestHash !== requestHash)
         throw invalidField('header', IDEMPOTENCY_HEADER, MONEY_MESSAGES.idempotencyKeyReused);

@@ -120,6 +120,7 @@ export async function applyIntent(
   const clearing = await systemAccount(tx.db, 'provider_clearing', payment.currency);
   const entryId = await postEntry(tx.db, {
     kind: 'top_up',
+    at: tx.clock.now(),
     memo: `Card top-up${payment.cardLast4 ? ` (${payment.cardBrand ?? 'card'} •••• ${payment.cardLast4})` : ''}`,
     paymentId,
     actorId: payment.userId,
@@ -177,7 +178,7 @@ export async function topUp(
   const currency = ctx.config.payments.currency;
 
   const started: Started = await inTransaction(ctx, async (tx): Promise<Started> => {
-    if (await claimKey(tx.db, { userId, key, operation, requestHash })) {
+    if (await claimKey(tx.db, { userId, key, operation, requestHash, createdAt: tx.clock.now() })) {
       const method = provider.describePaymentMethod(body.payment_method_id);
       if (!method) throw invalidField('body', 'payment_method_id', PAYMENT_MESSAGES.paymentMethodUnknown);
       const now = tx.clock.now();

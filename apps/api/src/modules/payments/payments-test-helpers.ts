@@ -128,6 +128,7 @@ export async function giveEarnings(app: FastifyInstance, expertId: number, amoun
     await postEntry(tx, {
       kind: 'escrow_release',
       memo: 'Consultation earnings (test)',
+      at: app.deps.clock.now(),
       lines: [
         { account: clearing, amount },
         { account: earnings, amount: -amount },

@@ -66,6 +66,7 @@ export async function requestPayout(tx: MemberTx, amount: number): Promise<Payou
   });
   await postEntry(tx.db, {
     kind: 'payout_request',
+    at: tx.clock.now(),
     memo: `Payout #${payout.id} requested`,
     payoutId: payout.id,
     actorId: expertId,
@@ -137,6 +138,7 @@ export async function approvePayout(
   const clearing = await systemAccount(tx.db, 'provider_clearing', payout.currency);
   await postEntry(tx.db, {
     kind: 'payout_paid',
+    at: tx.clock.now(),
     memo: `Payout #${payout.id} paid`,
     payoutId: payout.id,
     actorId: tx.actor.id,
@@ -170,6 +172,7 @@ export async function refusePayout(tx: MemberTx, id: number, reason: string): Pr
   const earnings = await ownedAccount(tx.db, 'expert_earnings', payout.expertId, payout.currency);
   await postEntry(tx.db, {
     kind: 'payout_refused',
+    at: tx.clock.now(),
     memo: `Payout #${payout.id} refused`,
     payoutId: payout.id,
     actorId: tx.actor.id,

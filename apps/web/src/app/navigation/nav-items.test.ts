@@ -135,8 +135,8 @@ describe('admin menu follows PERMISSION_MATRIX', () => {
     ]);
   });
 
-  it('keeps support to its inbox, licence checks and disputes; accounts and FAQs are others’', () => {
-    expect(items('support')).toEqual(['Dashboard', 'Support Inbox', 'Professional verification', 'Disputes']);
+  it('keeps support to its inbox and licence checks; accounts, FAQs and money (ADR 016) are others’', () => {
+    expect(items('support')).toEqual(['Dashboard', 'Support Inbox', 'Professional verification']);
   });
 
   it.each(ROLES.filter((role) => !(STAFF_ROLES as readonly string[]).includes(role)))(

@@ -58,7 +58,10 @@ export interface NavContext {
 
 const isPatient = (role: string) => role === 'patient';
 /** "Wallet for expert and admin" (spec 01 §2); doctors count as experts, super admins as admins. */
-const hasWallet = (role: string) => isProfessional(role) || role === 'admin' || role === 'super_admin';
+// ADR 016: a wallet is seen by its owner (experts and doctors earn; patients reach theirs from the user menu), by
+// finance and by admins, who see the platform's books there.
+const hasWallet = (role: string) =>
+  isProfessional(role) || role === 'admin' || role === 'super_admin' || role === 'finance';
 const canModerate = (role: string) => isStaff(role) && hasPermission(role as Role, 'moderation');
 const canManageUsers = (role: string) => isStaff(role) && hasPermission(role as Role, 'users');
 

@@ -7,7 +7,9 @@ import { renderRoutes } from '@/test/render';
 import { makeUser, signInAs } from '@/test/users';
 import { escrowOf } from '../dispute-test-helpers';
 import { ESCROWS_LOAD_FAILED } from '../components/escrows-section';
-import { Component as AdminEscrows, ESCROWS_SECTION, EscrowsPage } from './admin-escrows';
+import { ESCROWS_SECTION, EscrowsPage } from './admin-escrows';
+
+const AdminEscrows = () => <EscrowsPage sections={[ESCROWS_SECTION]} />;
 
 const LIST = pathOf(disputesApi.escrows);
 const gbp = (amount: number) => ({ amount, currency: 'GBP' });

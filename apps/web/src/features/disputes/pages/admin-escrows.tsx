@@ -44,7 +44,3 @@ export const ESCROWS_SECTION: EscrowsPageSection = {
   label: 'Escrows',
   content: <EscrowsSection />,
 };
-
-export function Component() {
-  return <EscrowsPage sections={[ESCROWS_SECTION]} />;
-}
