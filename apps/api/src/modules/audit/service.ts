@@ -58,6 +58,7 @@ export const AUDIT_ACTIONS = [
   'integrations.zoom_connected',
   'integrations.zoom_disconnected',
   'integrations.zoom_lost',
+  'payments.visit_payment_viewed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

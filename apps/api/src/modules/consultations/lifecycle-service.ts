@@ -146,6 +146,7 @@ export async function rescheduleAppointment(
       notes: row.notes,
       rescheduledFromId: id,
       expertId: row.expertId,
+      priceMinor: row.priceMinor,
       byPatient: side === 'patient',
     });
     await updateAppointment(tx.db, id, { rescheduledToId: successor.id });
