@@ -73,7 +73,7 @@ const screens: Record<WebRoute, Screen> = {
   '/ivf-prediction': soon,
   '/ai-assistant': soon,
   '/treatments': soon,
-  '/payment-detail': soon,
+  '/payment-detail': { lazy: () => import('@/features/visit-payments/pages/payment-detail') },
   '/clinic/onboarding': soon,
   '/clinic/dashboard': soon,
 
