@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from './appointment-lifecycle';
-import {
-  DISPUTE_STATUSES,
-  ESCROW_STATUSES,
-  JOURNAL_ENTRY_KINDS,
-  currencySchema,
-  moneySchema,
-} from './money';
+import { DISPUTE_STATUSES, ESCROW_STATUSES, JOURNAL_ENTRY_KINDS, currencySchema, moneySchema } from './money';
 
 /*
  * Paid consultations (ADR 016): the refund policy, written once and shown on the booking page and the
@@ -18,8 +12,7 @@ import {
  * the patient cancels inside the expert's minimum notice; the rest goes to the expert less the platform fee.
  */
 export function refundPolicy(lateRefundPercent: number, minNoticeHours?: number): string[] {
-  const notice =
-    minNoticeHours === undefined ? "the expert's minimum notice" : `${minNoticeHours} hours`;
+  const notice = minNoticeHours === undefined ? "the expert's minimum notice" : `${minNoticeHours} hours`;
   return [
     'You pay from your wallet when you book; the payment is held by Fertilia until after your visit.',
     'If the expert declines or cancels the visit, you get a full refund to your wallet.',

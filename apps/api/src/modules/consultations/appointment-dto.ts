@@ -115,8 +115,7 @@ export function toAppointment(
       { status: a.status, startsAt: a.startsAt, endsAt: a.endsAt, minNoticeMinutes: a.minNoticeHours * 60 },
       now,
     ),
-    price:
-      a.priceMinor > 0 ? { amount: a.priceMinor, currency: view.payment?.currency ?? currency } : null,
+    price: a.priceMinor > 0 ? { amount: a.priceMinor, currency: view.payment?.currency ?? currency } : null,
     payment_status: view.payment?.status ?? null,
     created_at: a.createdAt.toISOString(),
     updated_at: a.updatedAt.toISOString(),

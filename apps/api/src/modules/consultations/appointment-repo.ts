@@ -92,8 +92,7 @@ const toView = (row: ViewRow): AppointmentView => ({
         },
   hasNotes: row.notesId !== null,
   sharedSummary: row.sharedSummary ?? null,
-  payment:
-    row.paymentStatus === null ? null : { status: row.paymentStatus, currency: row.paymentCurrency! },
+  payment: row.paymentStatus === null ? null : { status: row.paymentStatus, currency: row.paymentCurrency! },
 });
 
 export type AppointmentOrder = 'starts_asc' | 'starts_desc';

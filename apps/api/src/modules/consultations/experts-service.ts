@@ -47,7 +47,13 @@ export async function expertDirectory(ctx: MemberContext, q: DirectoryQuery): Pr
     now: ctx.clock.now(),
   });
   const pages = Math.ceil(total / q.page_size);
-  return { items: rows.map((row) => toExpertSummary(row, ctx.config.payments.currency)), total, page: q.page, pages, has_more: q.page < pages };
+  return {
+    items: rows.map((row) => toExpertSummary(row, ctx.config.payments.currency)),
+    total,
+    page: q.page,
+    pages,
+    has_more: q.page < pages,
+  };
 }
 
 async function listedOrNotFound(ctx: MemberContext, id: number): Promise<ExpertRow> {

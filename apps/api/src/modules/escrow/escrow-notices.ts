@@ -58,7 +58,9 @@ export function refundNotices(
   const { patient, expert, appointment } = visit;
   const id = appointment.id;
   const kept =
-    moved.earned > 0 ? ` ${money(escrow, moved.earned)} goes to the expert under the cancellation policy.` : '';
+    moved.earned > 0
+      ? ` ${money(escrow, moved.earned)} goes to the expert under the cancellation policy.`
+      : '';
   const earned =
     moved.earned > 0
       ? ` ${money(escrow, moved.earned)} was added to your earnings under the cancellation policy.`

@@ -22,10 +22,15 @@ type Tx = Context & { db: Transaction };
 
 /** Queues the release of an escrow for its release time (the completion's transaction). */
 export const queueRelease = (tx: Tx, escrowId: number, runAt: Date) =>
-  tx.jobs.enqueue<ReleaseEscrowJob>(tx, ESCROW_JOBS.release, { escrowId }, {
-    runAt,
-    dedupeKey: `escrow:release:${escrowId}`,
-  });
+  tx.jobs.enqueue<ReleaseEscrowJob>(
+    tx,
+    ESCROW_JOBS.release,
+    { escrowId },
+    {
+      runAt,
+      dedupeKey: `escrow:release:${escrowId}`,
+    },
+  );
 
 /**
  * Releases the escrow to the expert less the fee when it is held and its window has passed; a disputed,
@@ -35,12 +40,14 @@ export function releaseWhenDue(ctx: Context, escrowId: number): Promise<boolean>
   return inTransaction(ctx, async (tx) => {
     const escrow = await lockEscrowForChange(tx, escrowId);
     const now = tx.clock.now();
-    if (!escrow || escrow.status !== 'held' || !escrow.releaseAfter || escrow.releaseAfter > now) return false;
+    if (!escrow || escrow.status !== 'held' || !escrow.releaseAfter || escrow.releaseAfter > now)
+      return false;
     const released = await settleEscrow(tx, escrowId, {
       refund: 0,
       memo: `Consultation earnings, appointment #${escrow.appointmentId ?? '—'}`,
     });
-    const visit = escrow.appointmentId === null ? undefined : await findPaymentVisit(tx.db, escrow.appointmentId);
+    const visit =
+      escrow.appointmentId === null ? undefined : await findPaymentVisit(tx.db, escrow.appointmentId);
     if (visit)
       for (const notice of releaseNotices(visit, released, released.releasedAmount))
         await tx.notifications.notify(notice, tx.db);

@@ -63,8 +63,11 @@ export const feesBalance = async (app: FastifyInstance) =>
 /** The whole journal's sum: zero, always. */
 export const journalSum = async (app: FastifyInstance): Promise<number> =>
   Number(
-    (await db(app).select({ sum: sql<string>`coalesce(sum(${journalLines.amount}), 0)` }).from(journalLines))[0]!
-      .sum,
+    (
+      await db(app)
+        .select({ sum: sql<string>`coalesce(sum(${journalLines.amount}), 0)` })
+        .from(journalLines)
+    )[0]!.sum,
   );
 
 export const escrowOf = async (app: FastifyInstance, appointmentId: number) =>

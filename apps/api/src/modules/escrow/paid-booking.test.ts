@@ -47,7 +47,12 @@ describe('booking a paid visit', () => {
     expect(booked.payment_status).toBe('held');
     expect(await balance(app, 'member_funds', patient)).toBe(4000);
     const escrow = (await escrowOf(app, booked.id))!;
-    expect(escrow).toMatchObject({ amount: PRICE, status: 'held', patientId: patient.user.id, feePercent: 15 });
+    expect(escrow).toMatchObject({
+      amount: PRICE,
+      status: 'held',
+      patientId: patient.user.id,
+      feePercent: 15,
+    });
     expect(await journalSum(app)).toBe(0);
 
     const list = await send(app, patient, { method: 'GET', url: `${BOOK}?scope=upcoming` });
@@ -58,8 +63,14 @@ describe('booking a paid visit', () => {
     const paid = await pricedExpert(app, 4550);
     const free = await createExpert(app, { minNoticeHours: 12 });
     const patient = await createPatient(app);
-    const detail = await send(app, patient, { method: 'GET', url: `/api/consultations/experts/${paid.user.id}` });
-    expect(detail.json()).toMatchObject({ price: { amount: 4550, currency: 'GBP' }, late_refund_percent: 50 });
+    const detail = await send(app, patient, {
+      method: 'GET',
+      url: `/api/consultations/experts/${paid.user.id}`,
+    });
+    expect(detail.json()).toMatchObject({
+      price: { amount: 4550, currency: 'GBP' },
+      late_refund_percent: 50,
+    });
     const freeDetail = await send(app, patient, {
       method: 'GET',
       url: `/api/consultations/experts/${free.user.id}`,

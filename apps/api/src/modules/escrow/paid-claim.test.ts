@@ -21,7 +21,11 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const offersOf = (who: TestUser) =>
-  app.deps.db.db.select().from(slotOffers).where(eq(slotOffers.patientId, who.user.id)).orderBy(asc(slotOffers.id));
+  app.deps.db.db
+    .select()
+    .from(slotOffers)
+    .where(eq(slotOffers.patientId, who.user.id))
+    .orderBy(asc(slotOffers.id));
 
 describe('claiming a freed paid slot', () => {
   it('pays for the new visit like a booking: 422 without a key, charged once with one', async () => {

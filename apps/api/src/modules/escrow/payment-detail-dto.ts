@@ -29,7 +29,12 @@ function formatsFor(timeZone: string) {
         month: 'short',
         year: 'numeric',
       }),
-      time: new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+      time: new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
     };
     formats.set(timeZone, f);
   }

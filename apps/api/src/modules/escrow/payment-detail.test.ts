@@ -61,15 +61,29 @@ describe('GET /api/payments/appointments/:id', () => {
       dispute_deadline: null,
     });
     expect(body.timeline).toEqual([
-      expect.objectContaining({ kind: 'visit_payment', amount: { amount: PRICE, currency: 'GBP' }, fee: null }),
+      expect.objectContaining({
+        kind: 'visit_payment',
+        amount: { amount: PRICE, currency: 'GBP' },
+        fee: null,
+      }),
     ]);
     expect(body.refund_policy.join(' ')).toContain('50% is refunded');
   });
 
   it('lets the patient dispute a completed visit until its release, and shows a dispute once opened', async () => {
-    expect((await send(app, expert, { method: 'PUT', url: appointmentUrl(visitId, 'accept'), payload: { accepted: true } })).statusCode).toBe(200);
+    expect(
+      (
+        await send(app, expert, {
+          method: 'PUT',
+          url: appointmentUrl(visitId, 'accept'),
+          payload: { accepted: true },
+        })
+      ).statusCode,
+    ).toBe(200);
     clock.set(at(2 * DAY + 30 * 60_000));
-    expect((await send(app, expert, { method: 'POST', url: appointmentUrl(visitId, 'complete') })).statusCode).toBe(200);
+    expect(
+      (await send(app, expert, { method: 'POST', url: appointmentUrl(visitId, 'complete') })).statusCode,
+    ).toBe(200);
     const open = (await detail(patient)).json();
     expect(open.can_dispute).toBe(true);
     expect(open.dispute_deadline).toBe(open.escrow.release_after);
@@ -90,7 +104,10 @@ describe('GET /api/payments/appointments/:id', () => {
   it('shows the expert what she earns', async () => {
     const res = await detail(expert);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ viewer: 'expert', escrow: { expert_earnings: { amount: PRICE - FEE } } });
+    expect(res.json()).toMatchObject({
+      viewer: 'expert',
+      escrow: { expert_earnings: { amount: PRICE - FEE } },
+    });
   });
 
   it('lets finance and admins read it, and audits their look', async () => {
@@ -118,6 +135,8 @@ describe('GET /api/payments/appointments/:id', () => {
     });
     expect((await detail(patient, freeVisit.json().id)).statusCode).toBe(404);
     expect((await detail(null)).statusCode).toBe(401);
-    expect((await send(app, patient, { method: 'GET', url: '/api/payments/appointments/abc' })).statusCode).toBe(422);
+    expect(
+      (await send(app, patient, { method: 'GET', url: '/api/payments/appointments/abc' })).statusCode,
+    ).toBe(422);
   });
 });

@@ -1,10 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  ESCROW_JOBS,
-  RELEASE_SWEEP_MS,
-  releaseDueEscrows,
-  releaseEscrowJob,
-} from './escrow-release-service';
+import { ESCROW_JOBS, RELEASE_SWEEP_MS, releaseDueEscrows, releaseEscrowJob } from './escrow-release-service';
 import { visitPaymentRoutes } from './routes';
 
 /** Paid visits' escrows (ADR 016): the payment detail route, and the jobs that release escrows when due. */

@@ -70,7 +70,10 @@ describe('refunds by the policy', () => {
     expect(await escrowOf(app, id)).toMatchObject({ status: 'refunded', refundedAmount: PRICE });
     expect(await journalSum(app)).toBe(0);
     const [toPatient] = await paymentNotices(app, patient);
-    expect(toPatient).toMatchObject({ title: 'Consultation refunded', link: `/payment-detail?appointment=${id}` });
+    expect(toPatient).toMatchObject({
+      title: 'Consultation refunded',
+      link: `/payment-detail?appointment=${id}`,
+    });
     expect(toPatient!.message).toContain('£60.00 was refunded to your wallet');
     expect(await paymentNotices(app, expert)).toHaveLength(1);
     expect(await paymentMails(app, patient)).toHaveLength(1);
@@ -135,7 +138,11 @@ describe('release after the dispute window', () => {
 
     clock.set(new Date(completedAt.getTime() + WINDOW));
     await app.jobs.drain();
-    expect(await escrowOf(app, id)).toMatchObject({ status: 'released', releasedAmount: PRICE - FEE, feeAmount: FEE });
+    expect(await escrowOf(app, id)).toMatchObject({
+      status: 'released',
+      releasedAmount: PRICE - FEE,
+      feeAmount: FEE,
+    });
     expect(await balance(app, 'expert_earnings', expert)).toBe(PRICE - FEE);
     expect((await feesBalance(app)) - feesBefore).toBe(FEE);
     expect(await balance(app, 'member_funds', patient)).toBe(10_000 - PRICE);
@@ -148,9 +155,12 @@ describe('release after the dispute window', () => {
     const { expert, patient, id, completedAt } = await completed();
     const escrow = (await escrowOf(app, id))!;
     await app.deps.db.db.update(escrows).set({ status: 'disputed' }).where(eq(escrows.id, escrow.id));
-    await app.deps.db.db
-      .insert(disputes)
-      .values({ escrowId: escrow.id, openedById: patient.user.id, reason: 'The call never started', status: 'open' });
+    await app.deps.db.db.insert(disputes).values({
+      escrowId: escrow.id,
+      openedById: patient.user.id,
+      reason: 'The call never started',
+      status: 'open',
+    });
     clock.set(new Date(completedAt.getTime() + WINDOW + DAY));
     await app.jobs.drain();
     expect((await escrowOf(app, id))!.status).toBe('disputed');

@@ -11,5 +11,4 @@ import { consultationKeys } from './keys';
 export const bookAppointment = ({ key, ...body }: BookAppointment & { key: string }) =>
   call(consultationsApi.book, { body }, idempotent(key));
 
-export const useBookAppointment = () =>
-  useInvalidatingMutation(bookAppointment, consultationKeys.all);
+export const useBookAppointment = () => useInvalidatingMutation(bookAppointment, consultationKeys.all);

@@ -3,7 +3,8 @@ import { visitPaymentsApi } from '@fertilia/contracts';
 import { call } from '@/lib/api-client';
 
 /** Her wallet balance, for the booking page's payment step (ADR 016): fetched only for a paid visit. */
-export const getWalletFunds = (signal?: AbortSignal) => call(visitPaymentsApi.walletFunds, undefined, { signal });
+export const getWalletFunds = (signal?: AbortSignal) =>
+  call(visitPaymentsApi.walletFunds, undefined, { signal });
 
 export const walletFundsQueryOptions = () =>
   queryOptions({ queryKey: ['wallet', 'funds'] as const, queryFn: ({ signal }) => getWalletFunds(signal) });

@@ -10,7 +10,10 @@ export function AppointmentPayment({ appointment }: { appointment: Appointment }
       <p className="text-ink">
         <span className="font-semibold">{formatMoney(appointment.price)}</span>
         {appointment.payment_status ? (
-          <span className="text-ink-muted"> · Payment {ESCROW_STATUS_LABELS[appointment.payment_status].toLowerCase()}</span>
+          <span className="text-ink-muted">
+            {' '}
+            · Payment {ESCROW_STATUS_LABELS[appointment.payment_status].toLowerCase()}
+          </span>
         ) : null}
       </p>
       <Link

@@ -23,7 +23,13 @@ export function expertSummary(overrides: Partial<ExpertSummary> = {}): ExpertSum
 }
 
 export function expertDetail(overrides: Partial<ExpertDetail> = {}): ExpertDetail {
-  return { ...expertSummary(), min_notice_hours: 12, recent_reviews: [], late_refund_percent: 50, ...overrides };
+  return {
+    ...expertSummary(),
+    min_notice_hours: 12,
+    recent_reviews: [],
+    late_refund_percent: 50,
+    ...overrides,
+  };
 }
 
 export function expertPage(items: ExpertSummary[], overrides: Partial<ExpertPage> = {}): ExpertPage {

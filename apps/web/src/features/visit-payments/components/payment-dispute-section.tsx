@@ -23,7 +23,10 @@ export function PaymentDisputeSection({
   const { dispute } = payment;
   if (dispute) {
     return (
-      <Alert tone={dispute.status === 'open' ? 'warning' : 'info'} title={`Dispute: ${dispute.status_display}`}>
+      <Alert
+        tone={dispute.status === 'open' ? 'warning' : 'info'}
+        title={`Dispute: ${dispute.status_display}`}
+      >
         <dl className="mt-1 grid gap-2 text-sm">
           <div>
             <dt className="font-medium">Opened</dt>
@@ -65,7 +68,9 @@ export function PaymentDisputeSection({
       <p className="flex items-start gap-2 text-sm text-ink">
         <Scale aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-muted" />
         <span>
-          {payment.can_dispute ? 'Something wrong with this visit? You can dispute the payment until ' : 'Open to disputes until '}
+          {payment.can_dispute
+            ? 'Something wrong with this visit? You can dispute the payment until '
+            : 'Open to disputes until '}
           <time dateTime={deadline} className="font-medium">
             {formatDateTimeInZone(deadline, zone)}
           </time>

@@ -19,7 +19,12 @@ export function PaymentReceipt({ payment }: { payment: VisitPayment }) {
   const { receipt } = payment;
   const zone = payment.appointment.time_zone;
   return (
-    <Card id={RECEIPT_ID} role="region" className="flex flex-col gap-4 p-5 sm:p-6" aria-labelledby="receipt-heading">
+    <Card
+      id={RECEIPT_ID}
+      role="region"
+      className="flex flex-col gap-4 p-5 sm:p-6"
+      aria-labelledby="receipt-heading"
+    >
       <style>{PRINT_STYLES}</style>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>

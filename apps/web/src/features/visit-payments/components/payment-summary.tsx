@@ -33,12 +33,17 @@ export function PaymentSummary({ payment }: { payment: VisitPayment }) {
     ['Paid', formatMoney(payment.price)],
     ['Held now', formatMoney(escrow.held)],
     ['Refunded to the wallet', formatMoney(escrow.refunded)],
-    [viewer === 'expert' ? 'Released to your earnings' : 'Released to the expert', formatMoney(escrow.released_to_expert)],
+    [
+      viewer === 'expert' ? 'Released to your earnings' : 'Released to the expert',
+      formatMoney(escrow.released_to_expert),
+    ],
     [`Platform fee (${escrow.fee_percent}%)`, formatMoney(escrow.fee)],
   ];
   if (viewer !== 'patient')
     rows.push([
-      escrow.status === 'held' || escrow.status === 'disputed' ? 'Expert earns once released' : 'Expert earned',
+      escrow.status === 'held' || escrow.status === 'disputed'
+        ? 'Expert earns once released'
+        : 'Expert earned',
       formatMoney(escrow.expert_earnings),
     ]);
   return (
@@ -56,7 +61,8 @@ export function PaymentSummary({ payment }: { payment: VisitPayment }) {
           <dt className="text-ink-muted">Visit</dt>
           <dd className="font-medium text-ink">{formatDateInZone(appointment.starts_at, zone, 'long')}</dd>
           <dd className="text-ink">
-            {formatTimeRangeInZone(appointment.starts_at, appointment.ends_at, zone)} · {appointment.status_display}
+            {formatTimeRangeInZone(appointment.starts_at, appointment.ends_at, zone)} ·{' '}
+            {appointment.status_display}
           </dd>
         </div>
         <div>
