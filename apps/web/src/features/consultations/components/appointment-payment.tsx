@@ -14,16 +14,21 @@ export function AppointmentPayment({ appointment }: { appointment: Appointment }
             {' '}
             · Payment {ESCROW_STATUS_LABELS[appointment.payment_status].toLowerCase()}
           </span>
+        ) : appointment.rescheduled_to_id !== null ? (
+          // A moved visit's payment went with it to the new time, whose card links to it.
+          <span className="text-ink-muted"> · Payment moved to the new time</span>
         ) : null}
       </p>
-      <Link
-        to={`/payment-detail?appointment=${appointment.id}`}
-        className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand underline-offset-2 hover:underline"
-        aria-label={`Payment for the visit on ${appointment.date_formatted}`}
-      >
-        <ReceiptText aria-hidden="true" className="size-4" />
-        Payment
-      </Link>
+      {appointment.payment_status ? (
+        <Link
+          to={`/payment-detail?appointment=${appointment.id}`}
+          className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand underline-offset-2 hover:underline"
+          aria-label={`Payment for the visit on ${appointment.date_formatted}`}
+        >
+          <ReceiptText aria-hidden="true" className="size-4" />
+          Payment
+        </Link>
+      ) : null}
     </div>
   );
 }
