@@ -39,6 +39,7 @@ import { appointmentRoutes } from './modules/consultations/appointment-routes';
 import { expertRoutes } from './modules/consultations/routes';
 import { slotHorizonPlugin } from './modules/consultations/slot-horizon';
 import { integrationsModule } from './modules/integrations/plugin';
+import { escrowModule } from './modules/escrow/plugin';
 import { visitCalendarModule } from './modules/consultations/calendar-plugin';
 import { slotOfferRoutes } from './modules/consultations/slot-offer-routes';
 import { visitRoutes } from './modules/consultations/visit-routes';
@@ -130,6 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(visitRoutes, { prefix: '/api/consultations' });
   await app.register(slotHorizonPlugin);
   await app.register(integrationsModule, { prefix: '/api/integrations' });
+  await app.register(escrowModule);
   await app.register(visitCalendarModule, { prefix: '/api/consultations' });
   await app.register(disputeRoutes, { prefix: '/api' });
   await app.register(paymentsPlugin);

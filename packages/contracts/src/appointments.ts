@@ -12,6 +12,7 @@ import {
   rescheduleReasonField,
 } from './consultation-rules';
 import { MESSAGES } from './messages';
+import { ESCROW_STATUSES, moneySchema } from './money';
 import { roleSchema } from './role-schemas';
 
 export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES, {
@@ -68,6 +69,10 @@ export const appointmentSchema = z.object({
   zoom_join_url: z.string().nullable(),
   min_notice_hours: z.number().int(),
   allowed_actions: z.array(appointmentActionSchema),
+  /** What the visit costs (ADR 016); null when it is free. */
+  price: moneySchema.nullable(),
+  /** The state of the escrow holding its payment; null for a free visit. */
+  payment_status: z.enum(ESCROW_STATUSES).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

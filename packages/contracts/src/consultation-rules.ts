@@ -31,6 +31,8 @@ export const DEFAULT_BUFFER_MINUTES = 10;
 /** Minimum notice: how long before a visit a patient may still book, cancel or move it. */
 export const MIN_NOTICE_HOURS_MAX = 14 * 24;
 export const DEFAULT_MIN_NOTICE_HOURS = 12;
+/** The most an expert may ask per visit, in minor units (1,000.00); 0 is a free visit (ADR 016). */
+export const VISIT_PRICE_MAX_MINOR = 100_000;
 /** Free slots exist this far ahead; a daily job keeps the window rolling. */
 export const SLOT_HORIZON_WEEKS = 8;
 /** One availability request covers at most this many days (a calendar month and a little). */
@@ -105,6 +107,8 @@ export const CONSULTATION_MESSAGES = {
   isAvailableRequired: 'is_available must be true or false',
   startsAtFormat: 'Start must be a date and time with its offset, e.g. 2026-12-01T09:00:00Z',
   durationMinutes: 'Duration must be 10 to 240 minutes',
+  priceFormat: 'Price per visit must be an amount with at most two decimals, e.g. 60 or 59.50',
+  priceMax: `Price per visit must be at most ${VISIT_PRICE_MAX_MINOR / 100} (in the platform's currency)`,
 } as const;
 
 /** Spec 02 §8 toasts, titles and descriptions the web shows. */
@@ -166,3 +170,10 @@ export const ratingField = z
   .int(CONSULTATION_MESSAGES.ratingRange)
   .min(RATING_MIN, CONSULTATION_MESSAGES.ratingRange)
   .max(RATING_MAX, CONSULTATION_MESSAGES.ratingRange);
+
+/** The price per visit in minor units: 0 (free) to VISIT_PRICE_MAX_MINOR, a whole number. */
+export const visitPriceField = z
+  .number({ error: CONSULTATION_MESSAGES.priceFormat })
+  .int(CONSULTATION_MESSAGES.priceFormat)
+  .min(0, CONSULTATION_MESSAGES.priceFormat)
+  .max(VISIT_PRICE_MAX_MINOR, CONSULTATION_MESSAGES.priceMax);

@@ -13,7 +13,9 @@ import {
   SLOT_MINUTES_OPTIONS,
   WEEKDAYS,
   WEEKLY_RANGES_PER_DAY_MAX,
+  visitPriceField,
 } from './consultation-rules';
+import { moneySchema } from './money';
 import { MESSAGES } from './messages';
 import { roleSchema } from './role-schemas';
 import { timeZoneField } from './time-zone';
@@ -74,6 +76,8 @@ export const expertSummarySchema = z.object({
   /** The expert's own zone, so a patient can see "9:00 for them". */
   time_zone: z.string(),
   slot_minutes: z.number().int(),
+  /** What a visit costs (ADR 016); null when her visits are free. */
+  price: moneySchema.nullable(),
 });
 export type ExpertSummary = z.infer<typeof expertSummarySchema>;
 
@@ -88,6 +92,8 @@ export const expertReviewSchema = z.object({
 export const expertDetailSchema = expertSummarySchema.extend({
   min_notice_hours: z.number().int(),
   recent_reviews: z.array(expertReviewSchema),
+  /** The share refunded when the patient cancels inside the minimum notice (the refund policy's terms now). */
+  late_refund_percent: z.number().int(),
 });
 export type ExpertDetail = z.infer<typeof expertDetailSchema>;
 
@@ -183,6 +189,8 @@ const scheduleSettings = {
  */
 export const expertScheduleUpdateSchema = z.object({
   ...scheduleSettings,
+  /** Price per visit in minor units; left out, the price stays as it is. */
+  price: visitPriceField.optional(),
   weekly_hours: z
     .array(weeklyHoursSchema)
     .max(7)
@@ -201,6 +209,9 @@ export const expertScheduleSchema = z.object({
   slot_minutes: z.number().int(),
   buffer_minutes: z.number().int(),
   min_notice_hours: z.number().int(),
+  /** Price per visit in minor units of `currency`; 0 is free. */
+  price: z.number().int(),
+  currency: z.string(),
   weekly_hours: z.array(weeklyHoursSchema),
   exceptions: z.array(scheduleExceptionSchema),
   is_available: z.boolean(),

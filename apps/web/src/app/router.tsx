@@ -73,8 +73,8 @@ const screens: Record<WebRoute, Screen> = {
   '/ivf-prediction': soon,
   '/ai-assistant': soon,
   '/treatments': soon,
-  '/payment-detail': soon,
   '/payments/confirm/:id': { lazy: () => import('@/features/payments/pages/confirm-payment') },
+  '/payment-detail': { lazy: () => import('./payment-detail-route') },
   '/clinic/onboarding': soon,
   '/clinic/dashboard': soon,
 

@@ -64,6 +64,7 @@ export const AUDIT_ACTIONS = [
   'payout.requested',
   'payout.approved',
   'payout.refused',
+  'payments.visit_payment_viewed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -62,7 +62,16 @@ export const sideOf = (view: AppointmentView, viewerId: number): AppointmentPart
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The answer for one party of the appointment, with the actions she may take at `now`. */
-export function toAppointment(view: AppointmentView, viewer: Viewer, now: Date): Appointment {
+/**
+ * The answer for one party of the appointment, with the actions she may take at `now`; `currency` is the
+ * platform's, for a priced visit whose payment is gone (its escrow names its own).
+ */
+export function toAppointment(
+  view: AppointmentView,
+  viewer: Viewer,
+  now: Date,
+  currency: string,
+): Appointment {
   const a = view.appointment;
   const side = sideOf(view, viewer.id);
   return {
@@ -106,6 +115,8 @@ export function toAppointment(view: AppointmentView, viewer: Viewer, now: Date):
       { status: a.status, startsAt: a.startsAt, endsAt: a.endsAt, minNoticeMinutes: a.minNoticeHours * 60 },
       now,
     ),
+    price: a.priceMinor > 0 ? { amount: a.priceMinor, currency: view.payment?.currency ?? currency } : null,
+    payment_status: view.payment?.status ?? null,
     created_at: a.createdAt.toISOString(),
     updated_at: a.updatedAt.toISOString(),
   };

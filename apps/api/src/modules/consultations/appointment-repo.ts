@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import type { AppointmentScope, AppointmentStatus } from '@fertilia/contracts';
+import type { AppointmentScope, AppointmentStatus, EscrowStatus } from '@fertilia/contracts';
 import {
   appointmentNotes,
   appointmentReviews,
   appointments,
+  escrows,
   users,
   type AppointmentRow,
   type UserRow,
@@ -45,6 +46,8 @@ export type AppointmentView = {
   review: { id: number; rating: number; comment: string | null; createdAt: Date } | null;
   hasNotes: boolean;
   sharedSummary: string | null;
+  /** The escrow holding a paid visit's payment (ADR 016); null for a free visit. */
+  payment: { status: EscrowStatus; currency: string } | null;
 };
 export type PartyRow = Pick<
   UserRow,
@@ -63,12 +66,15 @@ const viewQuery = (db: DbOrTx) =>
       reviewCreatedAt: appointmentReviews.createdAt,
       notesId: appointmentNotes.id,
       sharedSummary: appointmentNotes.sharedSummary,
+      paymentStatus: escrows.status,
+      paymentCurrency: escrows.currency,
     })
     .from(appointments)
     .innerJoin(patient, eq(patient.id, appointments.patientId))
     .innerJoin(expert, eq(expert.id, appointments.expertId))
     .leftJoin(appointmentReviews, eq(appointmentReviews.appointmentId, appointments.id))
-    .leftJoin(appointmentNotes, eq(appointmentNotes.appointmentId, appointments.id));
+    .leftJoin(appointmentNotes, eq(appointmentNotes.appointmentId, appointments.id))
+    .leftJoin(escrows, eq(escrows.appointmentId, appointments.id));
 
 type ViewRow = Awaited<ReturnType<ReturnType<typeof viewQuery>['execute']>>[number];
 const toView = (row: ViewRow): AppointmentView => ({
@@ -86,6 +92,7 @@ const toView = (row: ViewRow): AppointmentView => ({
         },
   hasNotes: row.notesId !== null,
   sharedSummary: row.sharedSummary ?? null,
+  payment: row.paymentStatus === null ? null : { status: row.paymentStatus, currency: row.paymentCurrency! },
 });
 
 export type AppointmentOrder = 'starts_asc' | 'starts_desc';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { consultationsApi as api } from '@fertilia/contracts';
 import { route } from '../../http/route';
+import { keyedWhenSent } from '../escrow/visit-payment-service';
 import { getAppointment, listAppointments, patchAppointment } from './appointment-service';
 import { bookSlot } from './booking-service';
 import {
@@ -20,7 +21,10 @@ import {
 /** Booking and the appointment's life, both families (ADR 012). Registered under /api/consultations. */
 export const appointmentRoutes: FastifyPluginAsync = async (app) => {
   route(app, api.appointments, (ctx, { query }) => listAppointments(ctx, query));
-  route(app, api.book, (ctx, { body }) => bookSlot(ctx, { slotId: body.slot_id, notes: body.notes }));
+  // A paid booking moves money, so it runs under the caller's Idempotency-Key (ADR 016); a free one may omit it.
+  route(app, api.book, (ctx, { body }, http) =>
+    keyedWhenSent(ctx, http, (tx, keyed) => bookSlot(tx, { slotId: body.slot_id, notes: body.notes, keyed })),
+  );
   route(app, api.appointment, (ctx, { params }) => getAppointment(ctx, params.id));
   route(app, api.updateAppointment, (ctx, { params, body }) =>
     patchAppointment(ctx, { id: params.id, notes: body.notes }),
@@ -38,8 +42,15 @@ export const appointmentRoutes: FastifyPluginAsync = async (app) => {
   route(app, api.join, (ctx, { params }) => joinAppointment(ctx, params.id));
 
   route(app, api.consultations, (ctx, { query }) => listConsultations(ctx, query));
-  route(app, api.createConsultation, (ctx, { body }) =>
-    createConsultation(ctx, { expertId: body.expert_id, dateTime: body.date_time, notes: body.notes }),
+  route(app, api.createConsultation, (ctx, { body }, http) =>
+    keyedWhenSent(ctx, http, (tx, keyed) =>
+      createConsultation(tx, {
+        expertId: body.expert_id,
+        dateTime: body.date_time,
+        notes: body.notes,
+        keyed,
+      }),
+    ),
   );
   route(app, api.cancelConsultation, (ctx, { params, body }) =>
     cancelConsultation(ctx, { id: params.id, reason: body.reason }),

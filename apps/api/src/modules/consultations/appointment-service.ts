@@ -26,7 +26,7 @@ import {
 
 /** The appointment answer for the caller, dates in her zone, with the actions she may take now. */
 export const answerFor = (ctx: MemberContext, view: AppointmentView): Appointment =>
-  toAppointment(view, viewerOf(ctx.actor.user), ctx.clock.now());
+  toAppointment(view, viewerOf(ctx.actor.user), ctx.clock.now(), ctx.config.payments.currency);
 
 /**
  * The appointment with its parties, review and note flags, if the caller is one of its parties; 404

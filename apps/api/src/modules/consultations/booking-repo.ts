@@ -13,11 +13,15 @@ const expertIsListed = sql<boolean>`(
   and coalesce((${users.professionalProfile} ->> 'available_for_appointment')::boolean, false)
 )`;
 
-/** A slot as booking reads it: the expert's listing and her current minimum notice (null: no schedule). */
+/**
+ * A slot as booking reads it: the expert's listing, her current minimum notice (null: no schedule) and her
+ * price per visit in minor units (null: no schedule, so free).
+ */
 export type BookableSlot = {
   slot: ConsultationSlotRow;
   expertListed: boolean;
   minNoticeHours: number | null;
+  priceMinor: number | null;
 };
 
 export async function findBookableSlot(db: DbOrTx, slotId: number): Promise<BookableSlot | undefined> {
@@ -26,6 +30,7 @@ export async function findBookableSlot(db: DbOrTx, slotId: number): Promise<Book
       slot: consultationSlots,
       expertListed: expertIsListed,
       minNoticeHours: expertSchedules.minNoticeHours,
+      priceMinor: expertSchedules.priceMinor,
     })
     .from(consultationSlots)
     .innerJoin(users, eq(users.id, consultationSlots.expertId))

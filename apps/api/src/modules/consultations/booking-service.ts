@@ -11,6 +11,7 @@ import type { AppointmentRow } from '../../db/schema';
 import { inTransaction, type MemberContext } from '../../http/context';
 import { foreignKeyViolation, uniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit/service';
+import { payForVisit } from '../escrow/visit-payment-service';
 import { bookedNotice } from './appointment-notices';
 import { findAppointmentView, insertAppointment } from './appointment-repo';
 import { answerFor } from './appointment-service';
@@ -54,6 +55,8 @@ export type NewHold = {
    * visit may use any future slot of hers.
    */
   byPatient: boolean;
+  /** A move keeps the price she paid (its escrow follows it); a new booking takes the expert's price now. */
+  priceMinor?: number;
 };
 
 /**
@@ -80,6 +83,7 @@ export async function insertHold(tx: Tx, slotId: number, hold: NewHold): Promise
     startsAt: slot.startsAt,
     endsAt: slot.endsAt,
     minNoticeHours: noticeHours,
+    priceMinor: hold.priceMinor ?? found.priceMinor ?? 0,
     notes: hold.notes,
     rescheduledFromId: hold.rescheduledFromId ?? null,
     confirmedAt: hold.status === 'confirmed' ? now : null,
@@ -88,10 +92,15 @@ export async function insertHold(tx: Tx, slotId: number, hold: NewHold): Promise
   });
 }
 
-/** A patient asks for a free slot: a pending appointment the expert is told of, in one transaction. */
+/**
+ * A patient asks for a free slot: a pending appointment the expert is told of, in one transaction. A paid
+ * visit is paid from her wallet into its escrow in the same transaction (ADR 016): `keyed` says the request
+ * runs under an Idempotency-Key, which a paid booking requires (422 without); a short balance is a 409 and
+ * books nothing.
+ */
 export async function bookSlot(
   ctx: MemberContext,
-  input: { slotId: number; notes?: string | null },
+  input: { slotId: number; notes?: string | null; keyed?: boolean },
 ): Promise<Appointment> {
   return holdingSlot(ctx, async (tx) => {
     const row = await insertHold(tx, input.slotId, {
@@ -100,6 +109,7 @@ export async function bookSlot(
       notes: input.notes ?? null,
       byPatient: true,
     });
+    await payForVisit(tx, { appointment: row, keyed: input.keyed === true });
     const view = (await findAppointmentView(tx.db, row.id))!;
     await tx.notifications.notify(bookedNotice(view), tx.db);
     await recordAudit(tx, {

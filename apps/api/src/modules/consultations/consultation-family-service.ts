@@ -28,10 +28,10 @@ export async function listConsultations(
 /** Books the expert's slot that starts at exactly `date_time`. */
 export async function createConsultation(
   ctx: MemberContext,
-  input: { expertId: number; dateTime: string; notes?: string | null },
+  input: { expertId: number; dateTime: string; notes?: string | null; keyed?: boolean },
 ): Promise<Appointment> {
   const slotId = await slotAt(ctx, input.expertId, input.dateTime);
-  return bookSlot(ctx, { slotId, notes: input.notes });
+  return bookSlot(ctx, { slotId, notes: input.notes, keyed: input.keyed });
 }
 
 export const cancelConsultation = cancelAppointment;

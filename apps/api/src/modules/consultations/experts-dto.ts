@@ -6,7 +6,7 @@ export const expertName = (row: Pick<ExpertRow, 'firstName' | 'lastName' | 'user
   realName({ first_name: row.firstName, last_name: row.lastName }) || row.username;
 
 /** What a patient reads of an expert: the profile's public parts, never the licence number. */
-export function toExpertSummary(row: ExpertRow): ExpertSummary {
+export function toExpertSummary(row: ExpertRow, currency: string): ExpertSummary {
   const profile = row.profile ?? {};
   return {
     id: row.id,
@@ -24,12 +24,18 @@ export function toExpertSummary(row: ExpertRow): ExpertSummary {
     next_available_at: row.nextAvailableAt,
     time_zone: row.timeZone,
     slot_minutes: row.slotMinutes,
+    price: row.priceMinor > 0 ? { amount: row.priceMinor, currency } : null,
   };
 }
 
-export const toExpertDetail = (row: ExpertRow, reviews: ReviewRow[]): ExpertDetail => ({
-  ...toExpertSummary(row),
+export const toExpertDetail = (
+  row: ExpertRow,
+  reviews: ReviewRow[],
+  terms: { currency: string; lateRefundPercent: number },
+): ExpertDetail => ({
+  ...toExpertSummary(row, terms.currency),
   min_notice_hours: row.minNoticeHours,
+  late_refund_percent: terms.lateRefundPercent,
   recent_reviews: reviews.map((r) => ({
     id: r.id,
     rating: r.rating,

@@ -69,6 +69,7 @@ const expertColumns = (now: Date) => ({
     sql<number>`coalesce(${expertSchedules.minNoticeHours}, ${DEFAULT_SCHEDULE_SETTINGS.min_notice_hours})::int`.as(
       'notice_hours',
     ),
+  priceMinor: sql<number>`coalesce(${expertSchedules.priceMinor}, 0)::int`.as('price_minor'),
   ratingAverage: sql<
     number | null
   >`(select avg(r.rating)::float8 from ${appointmentReviews} r where r.expert_id = ${outerUserId})`.as(
@@ -94,6 +95,7 @@ export type ExpertRow = {
   timeZone: string;
   slotMinutes: number;
   minNoticeHours: number;
+  priceMinor: number;
   ratingAverage: number | null;
   reviewCount: number;
   nextAvailableAt: string | null;

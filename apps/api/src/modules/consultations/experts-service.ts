@@ -47,7 +47,13 @@ export async function expertDirectory(ctx: MemberContext, q: DirectoryQuery): Pr
     now: ctx.clock.now(),
   });
   const pages = Math.ceil(total / q.page_size);
-  return { items: rows.map(toExpertSummary), total, page: q.page, pages, has_more: q.page < pages };
+  return {
+    items: rows.map((row) => toExpertSummary(row, ctx.config.payments.currency)),
+    total,
+    page: q.page,
+    pages,
+    has_more: q.page < pages,
+  };
 }
 
 async function listedOrNotFound(ctx: MemberContext, id: number): Promise<ExpertRow> {
@@ -59,7 +65,10 @@ async function listedOrNotFound(ctx: MemberContext, id: number): Promise<ExpertR
 /** One listed expert with her newest reviews; 404 for anyone the directory does not list. */
 export async function expertDetail(ctx: MemberContext, id: number): Promise<ExpertDetail> {
   const row = await listedOrNotFound(ctx, id);
-  return toExpertDetail(row, await recentReviews(ctx.db, id, RECENT_REVIEWS));
+  return toExpertDetail(row, await recentReviews(ctx.db, id, RECENT_REVIEWS), {
+    currency: ctx.config.payments.currency,
+    lateRefundPercent: ctx.config.payments.lateCancelRefundPercent,
+  });
 }
 
 /**

@@ -130,6 +130,7 @@ describe('expert directory and profiles (spec 02 §7, ADR 013)', () => {
           next_available_at: '2026-06-01T10:30:00.000Z',
           time_zone: 'Europe/London',
           slot_minutes: 30,
+          price: null,
         },
       ]);
       expect(JSON.stringify(p)).not.toContain('LIC-12345');

@@ -86,7 +86,8 @@ export async function answerAppointment(
       targetUserId: row.patientId,
       details: { appointment_id: id },
     });
-    return answerFor(tx, view);
+    // Read again: the visit's follow-ups may have changed its payment (a refund, its release time).
+    return answerFor(tx, await viewOf(tx, id));
   });
 }
 
@@ -116,7 +117,8 @@ export async function cancelAppointment(
       targetUserId: otherParty(row, side),
       details: { appointment_id: id },
     });
-    return answerFor(tx, view);
+    // Read again: the visit's follow-ups may have changed its payment (a refund, its release time).
+    return answerFor(tx, await viewOf(tx, id));
   });
 }
 
@@ -146,6 +148,7 @@ export async function rescheduleAppointment(
       notes: row.notes,
       rescheduledFromId: id,
       expertId: row.expertId,
+      priceMinor: row.priceMinor,
       byPatient: side === 'patient',
     });
     await updateAppointment(tx.db, id, { rescheduledToId: successor.id });
@@ -189,7 +192,8 @@ export async function completeAppointment(ctx: MemberContext, id: number): Promi
       targetUserId: row.patientId,
       details: { appointment_id: id },
     });
-    return answerFor(tx, view);
+    // Read again: the visit's follow-ups may have changed its payment (a refund, its release time).
+    return answerFor(tx, await viewOf(tx, id));
   });
 }
 

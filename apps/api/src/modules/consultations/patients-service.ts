@@ -59,7 +59,7 @@ export async function myPatient(ctx: MemberContext, patientId: number): Promise<
   const viewer = viewerOf(ctx.actor.user);
   return {
     patient: toPatientSummary(row),
-    appointments: visits.map((view) => toAppointment(view, viewer, now)),
+    appointments: visits.map((view) => toAppointment(view, viewer, now, ctx.config.payments.currency)),
     notes: notes.map((note) => toNotes(note, 'expert')),
   };
 }

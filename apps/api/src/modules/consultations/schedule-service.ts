@@ -30,6 +30,8 @@ export type ScheduleRules = {
   slotMinutes: number;
   bufferMinutes: number;
   minNoticeHours: number;
+  /** Price per visit in minor units of the platform's currency; 0 is free (ADR 016). */
+  priceMinor: number;
   weeklyHours: WeeklyHours[];
   exceptions: ScheduleException[];
   /** False while she has saved none: the defaults below, and no generated slots. */
@@ -43,6 +45,7 @@ export const rulesOfRow = (row: ExpertScheduleRow): ScheduleRules => ({
   slotMinutes: row.slotMinutes,
   bufferMinutes: row.bufferMinutes,
   minNoticeHours: row.minNoticeHours,
+  priceMinor: row.priceMinor,
   weeklyHours: row.weeklyHours,
   exceptions: row.exceptions,
   saved: true,
@@ -55,6 +58,7 @@ export const defaultRules = (expertId: number, timeZone: string | null): Schedul
   slotMinutes: DEFAULT_SCHEDULE_SETTINGS.slot_minutes,
   bufferMinutes: DEFAULT_SCHEDULE_SETTINGS.buffer_minutes,
   minNoticeHours: DEFAULT_SCHEDULE_SETTINGS.min_notice_hours,
+  priceMinor: 0,
   weeklyHours: [],
   exceptions: [],
   saved: false,
@@ -115,6 +119,8 @@ async function toSchedule(ctx: MemberContext, rules: ScheduleRules): Promise<Exp
     slot_minutes: rules.slotMinutes,
     buffer_minutes: rules.bufferMinutes,
     min_notice_hours: rules.minNoticeHours,
+    price: rules.priceMinor,
+    currency: ctx.config.payments.currency,
     weekly_hours: rules.weeklyHours,
     exceptions: rules.exceptions,
     is_available: user.professionalProfile?.available_for_appointment === true,
@@ -152,6 +158,7 @@ export async function replaceSchedule(
       slotMinutes: schedule.slot_minutes,
       bufferMinutes: schedule.buffer_minutes,
       minNoticeHours: schedule.min_notice_hours,
+      ...(schedule.price !== undefined && { priceMinor: schedule.price }),
       weeklyHours: schedule.weekly_hours as WeeklyHours[],
       exceptions: schedule.exceptions as ScheduleException[],
     },

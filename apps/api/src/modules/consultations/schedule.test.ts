@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   CONSULTATION_MESSAGES as M,
   DEFAULT_SCHEDULE_SETTINGS,
+  VISIT_PRICE_MAX_MINOR,
   type ExpertSchedule,
   type ExpertScheduleUpdate,
 } from '@fertilia/contracts';
@@ -41,6 +42,8 @@ describe('expert schedule (ADR 013)', () => {
     expect(res.json()).toEqual({
       time_zone: 'Europe/Stockholm',
       ...DEFAULT_SCHEDULE_SETTINGS,
+      price: 0,
+      currency: 'GBP',
       weekly_hours: [],
       exceptions: [],
       is_available: true,
@@ -49,6 +52,24 @@ describe('expert schedule (ADR 013)', () => {
     });
     const noZone = await createExpert(app, { role: 'doctor', verified: false });
     expect((await call(noZone, 'GET', URL)).json()).toMatchObject({ time_zone: 'UTC', is_verified: false });
+  });
+
+  it('saves a price per visit, keeps it when a save leaves it out, and refuses one out of range', async () => {
+    const expert = await createExpert(app);
+    expect((await save(expert, { ...LONDON_WEEKDAYS, price: 6550 })).price).toBe(6550);
+    expect((await save(expert, LONDON_WEEKDAYS)).price).toBe(6550);
+    expect((await call(expert, 'GET', URL)).json()).toMatchObject({ price: 6550, currency: 'GBP' });
+    for (const [price, message] of [
+      [-1, M.priceFormat],
+      [12.5, M.priceFormat],
+      [VISIT_PRICE_MAX_MINOR + 1, M.priceMax],
+      ['60', M.priceFormat],
+    ] as const) {
+      const res = await call(expert, 'PUT', URL, { ...LONDON_WEEKDAYS, price });
+      expect(res.statusCode).toBe(422);
+      expect(issues(res)).toContainEqual(expect.objectContaining({ loc: ['body', 'price'], msg: message }));
+    }
+    expect((await save(expert, { ...LONDON_WEEKDAYS, price: 0 })).price).toBe(0);
   });
 
   it('saves the schedule, generates eight weeks of slots in her zone and audits the change', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { slotOffersApi as api } from '@fertilia/contracts';
 import { route } from '../../http/route';
+import { keyedWhenSent } from '../escrow/visit-payment-service';
 import { claimOffer, getOffer } from './slot-offer-service';
 import { createWatch, listWatches, withdrawWatch } from './slot-watch-service';
 
@@ -12,7 +13,7 @@ export const slotOfferRoutes: FastifyPluginAsync = async (app) => {
   );
   route(app, api.deleteWatch, (ctx, { params }) => withdrawWatch(ctx, params.id));
   route(app, api.offer, (ctx, { params }) => getOffer(ctx, params.id));
-  route(app, api.claimOffer, (ctx, { params, body }) =>
-    claimOffer(ctx, { id: params.id, notes: body.notes }),
+  route(app, api.claimOffer, (ctx, { params, body }, http) =>
+    keyedWhenSent(ctx, http, (tx, keyed) => claimOffer(tx, { id: params.id, notes: body.notes, keyed })),
   );
 };

@@ -66,13 +66,13 @@ export async function getOffer(ctx: MemberContext, id: number): Promise<SlotOffe
 }
 
 /**
- * She takes the offered time: her visit tied to the watch moves to it (pending for the expert again), or a
- * new visit is booked on it. Her watch ends as booked. If someone took the time meanwhile, the booking's
+ * She takes the offered time: her visit tied to the watch moves to it (pending for the expert again; its
+ * payment follows it), or a new visit is booked on it (paid like any booking: `keyed` as in bookSlot). Her watch ends as booked. If someone took the time meanwhile, the booking's
  * 409 comes back and, the transaction rolled back, her watch stays open for the next freed time.
  */
 export async function claimOffer(
   ctx: MemberContext,
-  { id, notes }: { id: number; notes?: string | null },
+  { id, notes, keyed }: { id: number; notes?: string | null; keyed?: boolean },
 ): Promise<Appointment> {
   return inTransaction(ctx, async (tx) => {
     const found = await findOfferOf(tx.db, id, tx.actor.id, true);
@@ -86,6 +86,6 @@ export async function claimOffer(
     await markOfferClaimed(tx.db, offer.id, now);
     return watch.appointmentId !== null
       ? rescheduleAppointment(tx, { id: watch.appointmentId, newSlotId: offer.slotId, reason: O.moveReason })
-      : bookSlot(tx, { slotId: offer.slotId, notes });
+      : bookSlot(tx, { slotId: offer.slotId, notes, keyed });
   });
 }

@@ -2,6 +2,7 @@ import type { AppointmentStatus } from '@fertilia/contracts';
 import type { Transaction } from '../../db/client';
 import type { AppointmentRow } from '../../db/schema';
 import type { MemberContext } from '../../http/context';
+import { escrowOnChange } from '../escrow/escrow-changes-service';
 import { calendarOnChange } from './calendar-changes';
 import { offersOnChange } from './slot-offer-changes';
 import { zoomOnChange } from './zoom-changes';
@@ -27,11 +28,13 @@ export type VisitChange =
 export type VisitTx = MemberContext & { db: Transaction };
 
 /**
- * Runs, in the caller's transaction, everything that follows from a change: the calendar invitations, the
- * Zoom meeting, and the offer of a freed slot to patients waiting for one. Each queues its outside work as
+ * Runs, in the caller's transaction, everything that follows from a change: the visit's payment (a refund,
+ * its release time, its move; ADR 016), the calendar invitations, the Zoom meeting, and the offer of a
+ * freed slot to patients waiting for one. Each queues its outside work as
  * jobs, so nothing is sent or called unless the change commits.
  */
 export async function visitChanged(tx: VisitTx, change: VisitChange): Promise<void> {
+  await escrowOnChange(tx, change);
   await calendarOnChange(tx, change);
   await zoomOnChange(tx, change);
   await offersOnChange(tx, change);

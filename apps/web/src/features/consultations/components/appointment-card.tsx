@@ -11,6 +11,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { formatDateInZone, formatTimeRangeInZone, formatTimeZoneName } from '@/lib/format';
 import { AppointmentActions } from './appointment-actions';
+import { AppointmentPayment } from './appointment-payment';
 import { Stars } from './stars';
 import { ZoomJoinLink } from './zoom-join-link';
 import type { AppointmentViewProps } from './appointment-view-props';
@@ -129,6 +130,7 @@ export function AppointmentCard({ appointment, party, zone, now }: AppointmentVi
         </dl>
       ) : null}
 
+      {appointment.price ? <AppointmentPayment appointment={appointment} /> : null}
       <ZoomJoinLink appointment={appointment} />
       <AppointmentActions appointment={appointment} party={party} zone={zone} now={now} />
     </Card>

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { CalendarCheck, Clock } from 'lucide-react';
-import { BOOKING_NOTE_MAX, type ExpertSummary, type Slot } from '@fertilia/contracts';
+import { BOOKING_NOTE_MAX, formatMoney, type ExpertSummary, type Slot } from '@fertilia/contracts';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
+import { BookingPayment, useCanPay, type BookingPaymentTerms } from './booking-payment';
 import {
   formatDateInZone,
   formatNumber,
@@ -19,13 +20,25 @@ interface BookingConfirmProps {
   slot: Slot;
   zone: string;
   pending: boolean;
+  /** A paid visit's terms; absent for a free one. */
+  payment?: BookingPaymentTerms;
   onBack: () => void;
   onConfirm: (notes: string) => void;
 }
 
 /** The last step: what she is asking for, in her zone, and an optional note for the expert. */
-export function BookingConfirm({ expert, slot, zone, pending, onBack, onConfirm }: BookingConfirmProps) {
+export function BookingConfirm({
+  expert,
+  slot,
+  zone,
+  pending,
+  payment,
+  onBack,
+  onConfirm,
+}: BookingConfirmProps) {
   const [notes, setNotes] = useState('');
+  // A paid visit is requested only once her balance is known to cover it (the API refuses it otherwise).
+  const canPay = useCanPay(payment?.price ?? null);
   // The step replaces the week: bring its heading into view and focus, so neither eyes nor a screen reader
   // are left where the week was.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -97,6 +110,7 @@ export function BookingConfirm({ expert, slot, zone, pending, onBack, onConfirm 
               onChange={(event) => setNotes(event.target.value)}
             />
           </FormField>
+          {payment ? <BookingPayment {...payment} /> : null}
         </CardContent>
         <CardFooter className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button
@@ -108,8 +122,8 @@ export function BookingConfirm({ expert, slot, zone, pending, onBack, onConfirm 
           >
             Choose another time
           </Button>
-          <Button type="submit" className="w-full sm:w-auto" loading={pending}>
-            Request appointment
+          <Button type="submit" className="w-full sm:w-auto" loading={pending} disabled={canPay !== true}>
+            {payment ? `Pay ${formatMoney(payment.price)} and request` : 'Request appointment'}
           </Button>
         </CardFooter>
       </form>

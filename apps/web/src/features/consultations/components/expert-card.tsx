@@ -1,5 +1,5 @@
-import { CalendarClock, Languages, Star } from 'lucide-react';
-import { ROLE_LABELS, type ExpertSummary } from '@fertilia/contracts';
+import { Banknote, CalendarClock, Languages, Star } from 'lucide-react';
+import { ROLE_LABELS, formatMoney, type ExpertSummary, type Money } from '@fertilia/contracts';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -66,6 +66,10 @@ export function ExpertCard({
           </li>
         ) : null}
         <li className="flex items-center gap-2">
+          <Banknote aria-hidden="true" className="size-4 shrink-0" />
+          <VisitPrice price={expert.price} />
+        </li>
+        <li className="flex items-center gap-2">
           <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
           {expert.next_available_at ? (
             <span>
@@ -90,5 +94,16 @@ export function ExpertCard({
         </Button>
       </div>
     </Card>
+  );
+}
+
+/** "£60.00 per visit", or "Free consultation" when she asks nothing (ADR 016). */
+export function VisitPrice({ price }: { price: Money | null }) {
+  return price ? (
+    <span>
+      <span className="font-medium text-ink">{formatMoney(price)}</span> per visit
+    </span>
+  ) : (
+    <span>Free consultation</span>
   );
 }

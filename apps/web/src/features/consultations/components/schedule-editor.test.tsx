@@ -89,6 +89,7 @@ describe('availability editor', () => {
       slot_minutes: 45,
       buffer_minutes: 15,
       min_notice_hours: 12,
+      price: 0,
       weekly_hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
         weekday,
         ranges: weekday <= 5 ? monday : [],

@@ -93,7 +93,7 @@ function AvailabilityCard({ schedule }: { schedule: ExpertSchedule }) {
         <FormProvider {...form}>
           <form id="schedule-form" noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
             <FormError errors={formState.errors} title={CONSULTATION_TOASTS.updateFailedTitle} />
-            <ScheduleSettingsFields savedZone={schedule.time_zone} />
+            <ScheduleSettingsFields savedZone={schedule.time_zone} currency={schedule.currency} />
             <ScheduleWeeklyHours />
             <ScheduleExceptions today={today} />
           </form>

@@ -17,6 +17,7 @@ export function toFormValues(schedule: ExpertSchedule): ScheduleFormValues {
     slot_minutes: schedule.slot_minutes,
     buffer_minutes: schedule.buffer_minutes,
     min_notice_hours: schedule.min_notice_hours,
+    price: schedule.price,
     weekly_hours: WEEKDAYS.map((weekday) => ({
       weekday,
       ranges: schedule.weekly_hours.find((day) => day.weekday === weekday)?.ranges ?? [],

@@ -5,6 +5,7 @@ import { cn } from '@/components/ui/cn';
 import { FormField } from '@/components/ui/form-field';
 import { Input, controlClasses } from '@/components/ui/input';
 import { errorAt, type ScheduleFormValues } from './schedule-form-values';
+import { SchedulePriceField } from './schedule-price-field';
 
 const selectClasses = cn(controlClasses, 'h-11 sm:text-sm');
 
@@ -14,8 +15,8 @@ export function timeZoneOptions(current: string): string[] {
   return zones.includes(current) ? zones : [current, ...zones].sort();
 }
 
-/** Zone, slot length, buffer and minimum notice: the rules every generated slot follows. */
-export function ScheduleSettingsFields({ savedZone }: { savedZone: string }) {
+/** Zone, slot length, buffer, minimum notice and price: the rules every generated slot follows. */
+export function ScheduleSettingsFields({ savedZone, currency }: { savedZone: string; currency: string }) {
   const { register, formState } = useFormContext<ScheduleFormValues>();
   const zones = useMemo(() => timeZoneOptions(savedZone), [savedZone]);
   const error = (path: keyof ScheduleFormValues) => errorAt(formState.errors, path);
@@ -68,6 +69,7 @@ export function ScheduleSettingsFields({ savedZone }: { savedZone: string }) {
           {...register('min_notice_hours', { valueAsNumber: true })}
         />
       </FormField>
+      <SchedulePriceField currency={currency} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { ArrowLeft, SearchX, Stethoscope } from 'lucide-react';
 import {
   CONSULTATION_TOASTS,
   EXPERTS_PAGE_SIZE,
+  MONEY_MESSAGES,
   ROLE_LABELS,
   isProfessional,
   type ExpertDirectoryQuery,
@@ -25,12 +26,14 @@ import { notify } from '@/lib/notify';
 import { errorDetail, notifyError, useErrorToast } from '@/lib/notify-error';
 import { useSession } from '@/lib/session-context';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useIdempotencyKey } from '@/lib/idempotency';
 import { useBookAppointment } from '../api/book-appointment';
+import { walletFundsQueryOptions } from '../api/wallet-funds';
 import { useExpert } from '../api/get-expert';
 import { useExperts } from '../api/get-experts';
 import { consultationKeys } from '../api/keys';
 import { BookingConfirm } from '../components/booking-confirm';
-import { ExpertCard, RatingLine } from '../components/expert-card';
+import { ExpertCard, RatingLine, VisitPrice } from '../components/expert-card';
 import { Stars } from '../components/stars';
 import { ExpertFilters, NO_FILTERS, type DirectoryFilters } from '../components/expert-filters';
 import { WatchExpertButton } from '../components/watch-expert-button';
@@ -229,6 +232,8 @@ function ExpertBooking({
   const queryClient = useQueryClient();
   const detail = useExpert(expert.id);
   const book = useBookAppointment();
+  // One key per booking she means to make: resent on a retry, renewed once it has gone through (ADR 016).
+  const { key, renew } = useIdempotencyKey();
   const [slot, setSlot] = useState<Slot | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [taken, setTaken] = useState<string | null>(null);
@@ -238,9 +243,10 @@ function ExpertBooking({
 
   const confirm = (notes: string) =>
     book.mutate(
-      { slot_id: slot!.id, notes: notes.trim() || null },
+      { slot_id: slot!.id, notes: notes.trim() || null, key },
       {
         onSuccess: () => {
+          renew();
           notify.success(CONSULTATION_TOASTS.appointmentBooked, {
             description: `${expert.name} will confirm your request.`,
           });
@@ -248,6 +254,11 @@ function ExpertBooking({
         },
         onError: (error) => {
           notifyError(error, CONSULTATION_TOASTS.bookingFailed, CONSULTATION_TOASTS.bookFailed);
+          if (errorDetail(error) === MONEY_MESSAGES.insufficientFunds) {
+            // Her balance changed meanwhile: stay on this step, which shows it again with the way to top up.
+            void queryClient.invalidateQueries({ queryKey: walletFundsQueryOptions().queryKey });
+            return;
+          }
           if (hasStatus(error, 409, 404)) {
             // Someone took the time meanwhile (or it went): back to the week, with fresh free times.
             setTaken(errorDetail(error) ?? CONSULTATION_TOASTS.bookFailed);
@@ -279,6 +290,9 @@ function ExpertBooking({
           <p className="mt-1 text-sm">
             <RatingLine average={expert.rating_average} count={expert.review_count} />
           </p>
+          <p className="mt-1 text-sm text-ink-muted">
+            <VisitPrice price={profile?.price ?? expert.price} />
+          </p>
           {expert.bio ? <p className="mt-3 max-w-prose text-sm text-ink">{expert.bio}</p> : null}
           {profile && profile.min_notice_hours > 0 ? (
             <p className="mt-2 text-xs text-ink-muted">
@@ -298,7 +312,18 @@ function ExpertBooking({
           expert={expert}
           slot={slot}
           zone={zone}
-          pending={book.isPending}
+          // A paid visit waits for her terms (the refund share, the notice) before it can be requested.
+          pending={book.isPending || (expert.price !== null && !profile)}
+          payment={
+            profile?.price
+              ? {
+                  price: profile.price,
+                  lateRefundPercent: profile.late_refund_percent,
+                  minNoticeHours: profile.min_notice_hours,
+                  returnTo: `/appointments/book?expert=${expert.id}`,
+                }
+              : undefined
+          }
           onBack={() => setConfirming(false)}
           onConfirm={confirm}
         />

@@ -23,6 +23,7 @@ import { useBreadcrumbTitle } from '@/lib/breadcrumb-title';
 import { formatTimeZoneName } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { errorDetail, notifyError } from '@/lib/notify-error';
+import { useIdempotencyKey } from '@/lib/idempotency';
 import { useClaimSlotOffer } from '../api/claim-slot-offer';
 import { useSlotOffer } from '../api/slot-offer';
 import { slotWatchKeys } from '../api/slot-watches';
@@ -89,6 +90,8 @@ function OfferCard({ offer }: { offer: SlotOffer }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const claim = useClaimSlotOffer();
+  // One key for taking this offer: a retry after a lost answer is answered, never charged twice.
+  const { key } = useIdempotencyKey();
   const [notes, setNotes] = useState('');
   const [lost, setLost] = useState<string | null>(null);
   const moving = offer.takes === 'move';
@@ -96,7 +99,7 @@ function OfferCard({ offer }: { offer: SlotOffer }) {
 
   const take = () =>
     claim.mutate(
-      { id: offer.id, notes: moving ? undefined : notes.trim() || null },
+      { id: offer.id, notes: moving ? undefined : notes.trim() || null, key },
       {
         onSuccess: () => {
           notify.success(

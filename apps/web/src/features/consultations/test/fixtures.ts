@@ -17,12 +17,19 @@ export function expertSummary(overrides: Partial<ExpertSummary> = {}): ExpertSum
     next_available_at: '2030-03-05T10:00:00.000Z',
     time_zone: 'Europe/Dublin',
     slot_minutes: 30,
+    price: null,
     ...overrides,
   };
 }
 
 export function expertDetail(overrides: Partial<ExpertDetail> = {}): ExpertDetail {
-  return { ...expertSummary(), min_notice_hours: 12, recent_reviews: [], ...overrides };
+  return {
+    ...expertSummary(),
+    min_notice_hours: 12,
+    recent_reviews: [],
+    late_refund_percent: 50,
+    ...overrides,
+  };
 }
 
 export function expertPage(items: ExpertSummary[], overrides: Partial<ExpertPage> = {}): ExpertPage {
@@ -74,6 +81,8 @@ export function appointment(overrides: Partial<Appointment> = {}): Appointment {
     zoom_join_url: null,
     min_notice_hours: 12,
     allowed_actions: [],
+    price: null,
+    payment_status: null,
     created_at: '2030-03-01T10:00:00.000Z',
     updated_at: '2030-03-01T10:00:00.000Z',
     ...overrides,
