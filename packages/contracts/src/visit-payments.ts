@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES } from './appointment-lifecycle';
-import { DISPUTE_STATUSES, ESCROW_STATUSES, JOURNAL_ENTRY_KINDS, currencySchema, moneySchema } from './money';
+import { DISPUTE_STATUSES, ESCROW_STATUSES, JOURNAL_ENTRY_KINDS, moneySchema } from './money';
 
 /*
  * Paid consultations (ADR 016): the refund policy, written once and shown on the booking page and the
@@ -33,8 +33,6 @@ export const VISIT_PAYMENT_MESSAGES = {
 export const receiptNumberOf = (escrowId: number): string => `FRT-${String(escrowId).padStart(8, '0')}`;
 
 /** What the booking page reads of her wallet: what she holds to pay for visits. */
-export const walletFundsSchema = z.object({ currency: currencySchema, funds: z.number().int() });
-export type WalletFunds = z.infer<typeof walletFundsSchema>;
 
 const personSchema = z.object({ id: z.number().int().nullable(), name: z.string() });
 

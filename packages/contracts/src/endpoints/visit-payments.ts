@@ -1,6 +1,6 @@
 import { idParam } from '../common';
 import { access, endpoint } from '../endpoint';
-import { visitPaymentSchema, walletFundsSchema } from '../visit-payments';
+import { visitPaymentSchema } from '../visit-payments';
 
 const tags = ['payments'];
 
@@ -15,18 +15,5 @@ export const visitPaymentsApi = {
     description: '404 for anyone else, and for a free visit (it has no payment).',
     params: idParam,
     responses: { 200: visitPaymentSchema },
-  }),
-  /**
-   * Her wallet's balance as the booking page reads it: the first fields of GET /api/wallet (the wallet's own
-   * declaration, `walletApi.wallet`, answers more). Declared here so booking does not wait for it; the route is
-   * the wallet module's.
-   */
-  walletFunds: endpoint({
-    method: 'GET',
-    path: '/api/wallet',
-    access: access.member,
-    tags,
-    summary: 'My wallet balance (the part the booking page reads)',
-    responses: { 200: walletFundsSchema },
   }),
 };

@@ -42,6 +42,7 @@ export async function fund(app: FastifyInstance, who: TestUser, amount: number):
   await postEntry(db(app), {
     kind: 'top_up',
     memo: 'Card top-up',
+    at: app.deps.clock.now(),
     lines: [
       { account: clearing, amount },
       { account: funds, amount: -amount },

@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import {
-  IDEMPOTENCY_HEADER,
-  MONEY_MESSAGES,
-  consultationsApi,
-  pathOf,
-  visitPaymentsApi,
-} from '@fertilia/contracts';
+import { IDEMPOTENCY_HEADER, MONEY_MESSAGES, consultationsApi, pathOf, walletApi } from '@fertilia/contracts';
 import { installTestFetch, jsonResponse } from '@/test/fetch-mock';
 import { spyOnToasts } from '@/test/notify';
 import { renderRoutes, screen as routeScreen } from '@/test/render';
@@ -25,7 +19,7 @@ const EXPERTS = pathOf(consultationsApi.experts);
 const AVAILABILITY = pathOf(consultationsApi.expertAvailability, { id: 7 });
 const EXPERT = pathOf(consultationsApi.expert, { id: 7 });
 const BOOK = pathOf(consultationsApi.book);
-const WALLET = pathOf(visitPaymentsApi.walletFunds);
+const WALLET = pathOf(walletApi.wallet);
 const pathOfUrl = (url: string) => url.split('?')[0];
 
 function mount(funds: number, bookAnswer = () => jsonResponse(201, appointment({ status: 'pending' }))) {
@@ -46,7 +40,14 @@ function mount(funds: number, bookAnswer = () => jsonResponse(201, appointment({
         slots: [slot(501, morning)],
       });
     }
-    if (path === WALLET) return jsonResponse(200, { currency: 'GBP', funds, earnings: null });
+    if (path === WALLET)
+      return jsonResponse(200, {
+        currency: 'GBP',
+        funds,
+        earnings: null,
+        payouts_pending: null,
+        held_in_escrow: null,
+      });
     if (path === BOOK) return bookAnswer();
     return jsonResponse(200, makeUser({ time_zone: 'UTC' }));
   });

@@ -110,8 +110,3 @@ function PaymentDetail({
     </>
   );
 }
-
-/** The route's screen, without a dispute button (the app composes one in; see PaymentDetailPage). */
-export function Component() {
-  return <PaymentDetailPage />;
-}
