@@ -55,6 +55,15 @@ describe('the appointment state machine', () => {
     expect(refusalOf('cancel', 'expert', moment('confirmed', 180), at(5))).toBeNull();
   });
 
+  it('lets a patient cancel a paid visit inside the notice until it starts (the refund policy keeps a share), never move it', () => {
+    const paid = { ...moment('confirmed', 180), paid: true };
+    expect(refusalOf('cancel', 'patient', paid, at(-120))).toBeNull();
+    expect(refusalOf('cancel', 'patient', paid, at(1))).toBe(LIFECYCLE_MESSAGES.tooLateForPatient('cancel'));
+    expect(refusalOf('reschedule', 'patient', paid, at(-120))).toBe(
+      LIFECYCLE_MESSAGES.tooLateForPatient('reschedule'),
+    );
+  });
+
   it('completes a confirmed visit from its start time on, never before', () => {
     expect(refusalOf('complete', 'expert', moment('confirmed'), at(-1))).toBe(LIFECYCLE_MESSAGES.notStarted);
     expect(refusalOf('complete', 'expert', moment('confirmed'), at(0))).toBeNull();

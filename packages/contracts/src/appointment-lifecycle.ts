@@ -70,6 +70,11 @@ export type AppointmentMoment = {
   endsAt: Date;
   /** The expert's minimum notice: a patient may cancel or move a visit only until this long before it. */
   minNoticeMinutes: number;
+  /**
+   * A paid visit (ADR 016) may still be cancelled by its patient inside the notice, until it starts: the refund
+   * policy then gives back only the stated share, which is what the notice protects. Moving it stays refused.
+   */
+  paid?: boolean;
 };
 
 /** Why an action is refused, worded for the person who tried it (the API answers 409 with it). */
@@ -118,7 +123,8 @@ export function refusalOf(
     return LIFECYCLE_MESSAGES.notAllowed(action, appointment.status);
   const start = appointment.startsAt.getTime();
   if ((action === 'cancel' || action === 'reschedule') && party === 'patient') {
-    if (now.getTime() > start - appointment.minNoticeMinutes * MINUTE_MS)
+    const lateCancelOfPaid = action === 'cancel' && appointment.paid === true && now.getTime() < start;
+    if (now.getTime() > start - appointment.minNoticeMinutes * MINUTE_MS && !lateCancelOfPaid)
       return LIFECYCLE_MESSAGES.tooLateForPatient(action);
   }
   if (action === 'complete' && now.getTime() < start) return LIFECYCLE_MESSAGES.notStarted;

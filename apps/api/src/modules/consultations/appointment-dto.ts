@@ -112,7 +112,13 @@ export function toAppointment(
     min_notice_hours: a.minNoticeHours,
     allowed_actions: allowedActions(
       side,
-      { status: a.status, startsAt: a.startsAt, endsAt: a.endsAt, minNoticeMinutes: a.minNoticeHours * 60 },
+      {
+        status: a.status,
+        startsAt: a.startsAt,
+        endsAt: a.endsAt,
+        minNoticeMinutes: a.minNoticeHours * 60,
+        paid: a.priceMinor > 0,
+      },
       now,
     ),
     price: a.priceMinor > 0 ? { amount: a.priceMinor, currency: view.payment?.currency ?? currency } : null,

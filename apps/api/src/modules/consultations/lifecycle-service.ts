@@ -47,6 +47,7 @@ async function lockFor(tx: Tx, id: number, action: AppointmentAction): Promise<L
       startsAt: row.startsAt,
       endsAt: row.endsAt,
       minNoticeMinutes: row.minNoticeHours * 60,
+      paid: row.priceMinor > 0,
     },
     now,
   );

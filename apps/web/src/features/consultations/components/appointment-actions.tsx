@@ -31,6 +31,8 @@ const rejectSchema = acceptAppointmentSchema as unknown as ComponentProps<typeof
 
 type Dialog = 'reject' | 'cancel' | 'reschedule' | 'review' | 'note' | null;
 
+const HOUR_MS = 3_600_000;
+
 /** A failure of accept, decline or complete: the catalogue's title and the server's words. */
 const updateFailed = (error: unknown) =>
   notifyError(error, CONSULTATION_TOASTS.updateFailedTitle, CONSULTATION_TOASTS.updateFailed);
@@ -175,8 +177,13 @@ export function AppointmentActions({ appointment, party, zone, now }: Appointmen
           title="Cancel appointment"
           description={
             party === 'patient'
-              ? `${appointment.expert.name} will see your reason. The time becomes free for others.`
-              : `${appointment.patient.name} will see your reason.`
+              ? `${appointment.expert.name} will see your reason. The time becomes free for others.${
+                  appointment.price &&
+                  Date.parse(appointment.starts_at) - appointment.min_notice_hours * HOUR_MS < now
+                    ? ` You are inside the ${appointment.min_notice_hours}-hour notice, so only part of the payment is refunded (see its payment page).`
+                    : ''
+                }`
+              : `${appointment.patient.name} will see your reason.${appointment.price ? ' The payment is refunded to the patient in full.' : ''}`
           }
           submitLabel="Cancel appointment"
           destructive
