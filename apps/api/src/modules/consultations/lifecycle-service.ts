@@ -10,7 +10,7 @@ import {
 } from '@fertilia/contracts';
 import type { Transaction } from '../../db/client';
 import type { AppointmentRow } from '../../db/schema';
-import { inTransaction, type MemberContext } from '../../http/context';
+import { inTransaction, type Context, type MemberContext } from '../../http/context';
 import { recordAudit } from '../audit/service';
 import { answeredNotice, cancelledNotice, completedNotice, rescheduledNotice } from './appointment-notices';
 import {
@@ -89,6 +89,43 @@ export async function answerAppointment(
     });
     // Read again: the visit's follow-ups may have changed its payment (a refund, its release time).
     return answerFor(tx, await viewOf(tx, id));
+  });
+}
+
+/** The reason the patient reads when her paid request was never answered (ADR 016). */
+export const UNANSWERED_REASON =
+  'The expert did not answer this request before its time, so it was declined and your payment refunded in full.';
+
+/**
+ * A paid request still pending when its time comes is declined on the expert's behalf, so its payment does
+ * not stay in escrow for a visit that never happens: the refund policy refunds a decline in full. Run by
+ * the escrow sweep (system context, no caller). Answers whether it declined.
+ */
+export async function declineUnansweredPaidRequest(ctx: Context, id: number): Promise<boolean> {
+  return inTransaction(ctx, async (tx) => {
+    const row = await lockAppointment(tx.db, id);
+    const now = tx.clock.now();
+    if (!row || row.status !== 'pending' || row.priceMinor === 0 || row.startsAt > now) return false;
+    await updateAppointment(tx.db, id, {
+      status: 'rejected',
+      statusReason: UNANSWERED_REASON,
+      updatedAt: now,
+    });
+    const view = (await findAppointmentView(tx.db, id))!;
+    await tx.notifications.notify(answeredNotice(view, false), tx.db);
+    await visitChanged(tx, {
+      kind: 'ended',
+      appointment: (await findAppointmentRow(tx.db, id))!,
+      was: row.status,
+      how: 'rejected',
+    });
+    await recordAudit(tx, {
+      action: 'consultation.rejected',
+      actorId: null,
+      targetUserId: row.patientId,
+      details: { appointment_id: id, unanswered: true },
+    });
+    return true;
   });
 }
 

@@ -1,7 +1,7 @@
 import type { AppointmentStatus } from '@fertilia/contracts';
 import type { Transaction } from '../../db/client';
 import type { AppointmentRow } from '../../db/schema';
-import type { MemberContext } from '../../http/context';
+import type { Context } from '../../http/context';
 import { escrowOnChange } from '../escrow/escrow-changes-service';
 import { calendarOnChange } from './calendar-changes';
 import { offersOnChange } from './slot-offer-changes';
@@ -25,7 +25,8 @@ export type VisitChange =
     }
   | { kind: 'moved'; from: AppointmentRow; to: AppointmentRow; was: AppointmentStatus };
 
-export type VisitTx = MemberContext & { db: Transaction };
+/** A member's request or the system's own sweep (an unanswered paid request declined at its start). */
+export type VisitTx = Context & { db: Transaction };
 
 /**
  * Runs, in the caller's transaction, everything that follows from a change: the visit's payment (a refund,

@@ -3,7 +3,8 @@ import { inTransaction, type Context } from '../../http/context';
 import type { JobHandler } from '../../lib/jobs/runner';
 import { lockEscrowForChange, settleEscrow } from '../ledger/escrow-service';
 import { releaseNotices } from './escrow-notices';
-import { findDueEscrowIds, findPaymentVisit } from './visit-payment-repo';
+import { declineUnansweredPaidRequest } from '../consultations/lifecycle-service';
+import { findDueEscrowIds, findPaymentVisit, findUnansweredPaidRequestIds } from './visit-payment-repo';
 
 /*
  * Releasing a completed visit's payment once its dispute window has passed (ADR 016): a job queued for the
@@ -70,4 +71,20 @@ export async function releaseDueEscrows(ctx: Context): Promise<number> {
     }
   }
   return released;
+}
+
+/**
+ * The other half of the sweep: a paid request the expert never answered is declined once its time comes, and
+ * so refunded in full, instead of holding the patient's money for a visit that will not happen.
+ */
+export async function declineUnansweredRequests(ctx: Context): Promise<number> {
+  let declined = 0;
+  for (const id of await findUnansweredPaidRequestIds(ctx.db, ctx.clock.now(), SWEEP_BATCH)) {
+    try {
+      if (await declineUnansweredPaidRequest(ctx, id)) declined += 1;
+    } catch (error) {
+      ctx.log.error({ err: error, appointmentId: id }, 'declining an unanswered paid request failed');
+    }
+  }
+  return declined;
 }

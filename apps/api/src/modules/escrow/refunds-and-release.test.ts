@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { disputes, escrows } from '../../db/schema';
+import { appointments, disputes, escrows } from '../../db/schema';
+import { systemContext } from '../../http/context';
+import { UNANSWERED_REASON } from '../consultations/lifecycle-service';
+import { declineUnansweredRequests } from './escrow-release-service';
 import {
   DAY,
   HOUR,
@@ -188,5 +191,28 @@ describe('release after the dispute window', () => {
     await app.jobs.drain();
     expect((await escrowOf(app, id))!.status).toBe('released');
     expect(await balance(app, 'expert_earnings', expert)).toBe(PRICE - FEE);
+  });
+});
+
+describe('a paid request nobody answers', () => {
+  it('is declined when its time comes and refunded in full; one still ahead is left alone', async () => {
+    const ahead = await paidVisit();
+    const due = await paidVisit();
+    clock.set(new Date(due.startsAt.getTime() + 60_000));
+    // Both start at the same time here, so move the one still ahead of the clock further on.
+    await app.deps.db.db
+      .update(appointments)
+      .set({ startsAt: at(9 * DAY), endsAt: at(9 * DAY + HOUR) })
+      .where(eq(appointments.id, ahead.id));
+    expect(await declineUnansweredRequests(systemContext(app, 'test'))).toBe(1);
+    const [row] = await app.deps.db.db.select().from(appointments).where(eq(appointments.id, due.id));
+    expect(row).toMatchObject({ status: 'rejected', statusReason: UNANSWERED_REASON });
+    expect(await escrowOf(app, due.id)).toMatchObject({ status: 'refunded', refundedAmount: PRICE });
+    expect(await balance(app, 'member_funds', due.patient)).toBe(10_000);
+    expect((await paymentNotices(app, due.patient))[0]!.title).toBe('Consultation refunded');
+    expect((await escrowOf(app, ahead.id))!.status).toBe('held');
+    expect(await journalSum(app)).toBe(0);
+    // A second sweep finds nothing more to do.
+    expect(await declineUnansweredRequests(systemContext(app, 'test'))).toBe(0);
   });
 });

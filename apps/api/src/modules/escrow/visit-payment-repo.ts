@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -99,5 +99,22 @@ export const findDueEscrowIds = async (db: DbOrTx, now: Date, limit: number): Pr
       .from(escrows)
       .where(and(eq(escrows.status, 'held'), lte(escrows.releaseAfter, now)))
       .orderBy(asc(escrows.releaseAfter), asc(escrows.id))
+      .limit(limit)
+  ).map((r) => r.id);
+
+/** Paid requests still pending whose time has come, soonest first: the sweep declines and refunds them. */
+export const findUnansweredPaidRequestIds = async (db: DbOrTx, now: Date, limit: number): Promise<number[]> =>
+  (
+    await db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.status, 'pending'),
+          gt(appointments.priceMinor, 0),
+          lte(appointments.startsAt, now),
+        ),
+      )
+      .orderBy(asc(appointments.startsAt), asc(appointments.id))
       .limit(limit)
   ).map((r) => r.id);
