@@ -54,7 +54,8 @@ export async function postEntry(db: DbOrTx, posting: Posting): Promise<number> {
 /** An account's balance as its owner reads it: credits count up on what we owe, debits on what we hold. */
 export async function balanceOf(db: DbOrTx, account: Pick<LedgerAccountRow, 'id' | 'kind'>): Promise<number> {
   const sum = await sumOfLines(db, account.id);
-  return ACCOUNT_NORMAL_SIDE[account.kind as LedgerAccountKind] === 'credit' ? -sum : sum;
+  // 0 - sum, not -sum: an empty account reads 0, never -0.
+  return ACCOUNT_NORMAL_SIDE[account.kind as LedgerAccountKind] === 'credit' ? 0 - sum : sum;
 }
 
 /**
