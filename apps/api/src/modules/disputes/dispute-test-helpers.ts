@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Role } from '@fertilia/contracts';
 import { authSessions, escrows, type EscrowRow } from '../../db/schema';
@@ -14,8 +14,7 @@ import {
   type MovableClock,
 } from '../consultations/appointment-test-helpers';
 import { changeEscrow, holdVisitPayment } from '../ledger/escrow-service';
-import { balanceOf, postEntry } from '../ledger/ledger';
-import { ownedAccount, systemAccount } from '../ledger/ledger-repo';
+import { fund } from '../ledger/ledger-test-helpers';
 
 /*
  * A paid, completed visit made by hand (ADR 016): the patient's wallet topped up, the visit booked, paid into
@@ -63,20 +62,7 @@ export async function send(
 
 const system = (app: FastifyInstance) => systemContext(app, 'dispute-test');
 
-export async function fund(app: FastifyInstance, who: TestUser, amount: number): Promise<void> {
-  const db = app.deps.db.db;
-  const funds = await ownedAccount(db, 'member_funds', who.user.id, 'GBP');
-  const clearing = await systemAccount(db, 'provider_clearing', 'GBP');
-  await postEntry(db, {
-    kind: 'top_up',
-    memo: 'Card top-up',
-    at: app.deps.clock.now(),
-    lines: [
-      { account: clearing, amount },
-      { account: funds, amount: -amount },
-    ],
-  });
-}
+export { fund, journalSum, platformFees } from '../ledger/ledger-test-helpers';
 
 let visits = 0;
 
@@ -118,19 +104,4 @@ export async function paidVisit(
 export const escrowRow = async (app: FastifyInstance, id: number) =>
   (await app.deps.db.db.select().from(escrows).where(eq(escrows.id, id)))[0]!;
 
-export const balanceOfMember = async (
-  app: FastifyInstance,
-  kind: 'member_funds' | 'expert_earnings',
-  who: TestUser,
-) => balanceOf(app.deps.db.db, await ownedAccount(app.deps.db.db, kind, who.user.id, 'GBP'));
-
-export const platformFees = async (app: FastifyInstance) =>
-  balanceOf(app.deps.db.db, await systemAccount(app.deps.db.db, 'platform_fees', 'GBP'));
-
-/** The sum of every line of the journal: zero, always. */
-export async function journalSum(app: FastifyInstance): Promise<number> {
-  const result = (await app.deps.db.db.execute(
-    sql`select coalesce(sum(amount), 0)::bigint as total from journal_lines`,
-  )) as unknown as { rows: { total: string | number }[] };
-  return Number(result.rows[0]!.total);
-}
+export { memberBalance as balanceOfMember } from '../ledger/ledger-test-helpers';

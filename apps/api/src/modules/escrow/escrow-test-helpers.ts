@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { LedgerAccountKind } from '@fertilia/contracts';
 import {
   appointments,
   escrows,
   expertSchedules,
-  journalLines,
   notificationEmailQueue,
   notifications,
 } from '../../db/schema';
 import type { TestUser } from '../../test/users';
 import { createExpert, type ExpertOptions } from '../consultations/appointment-test-helpers';
-import { balanceOf, postEntry } from '../ledger/ledger';
-import { ownedAccount, systemAccount } from '../ledger/ledger-repo';
 
 /* Paid visits in tests: a priced expert, a funded wallet, balances read from the ledger. */
 
@@ -35,41 +31,9 @@ export async function pricedExpert(
   return expert;
 }
 
-/** Tops up the member's wallet, as a card top-up would post it. */
-export async function fund(app: FastifyInstance, who: TestUser, amount: number): Promise<void> {
-  const funds = await ownedAccount(db(app), 'member_funds', who.user.id, 'GBP');
-  const clearing = await systemAccount(db(app), 'provider_clearing', 'GBP');
-  await postEntry(db(app), {
-    kind: 'top_up',
-    memo: 'Card top-up',
-    at: app.deps.clock.now(),
-    lines: [
-      { account: clearing, amount },
-      { account: funds, amount: -amount },
-    ],
-  });
-}
+export { fund, journalSum, platformFees as feesBalance } from '../ledger/ledger-test-helpers';
 
-export async function balance(
-  app: FastifyInstance,
-  kind: Extract<LedgerAccountKind, 'member_funds' | 'expert_earnings'>,
-  who: TestUser,
-): Promise<number> {
-  return balanceOf(db(app), await ownedAccount(db(app), kind, who.user.id, 'GBP'));
-}
-
-export const feesBalance = async (app: FastifyInstance) =>
-  balanceOf(db(app), await systemAccount(db(app), 'platform_fees', 'GBP'));
-
-/** The whole journal's sum: zero, always. */
-export const journalSum = async (app: FastifyInstance): Promise<number> =>
-  Number(
-    (
-      await db(app)
-        .select({ sum: sql<string>`coalesce(sum(${journalLines.amount}), 0)` })
-        .from(journalLines)
-    )[0]!.sum,
-  );
+export { memberBalance as balance } from '../ledger/ledger-test-helpers';
 
 export const escrowOf = async (app: FastifyInstance, appointmentId: number) =>
   (await db(app).select().from(escrows).where(eq(escrows.appointmentId, appointmentId)))[0];
