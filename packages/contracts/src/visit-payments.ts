@@ -12,12 +12,20 @@ import { DISPUTE_STATUSES, ESCROW_STATUSES, JOURNAL_ENTRY_KINDS, moneySchema } f
  * the patient cancels inside the expert's minimum notice; the rest goes to the expert less the platform fee.
  */
 export function refundPolicy(lateRefundPercent: number, minNoticeHours?: number): string[] {
-  const notice = minNoticeHours === undefined ? "the expert's minimum notice" : `${minNoticeHours} hours`;
+  const notice =
+    minNoticeHours === undefined
+      ? "the expert's minimum notice"
+      : `${minNoticeHours} hour${minNoticeHours === 1 ? '' : 's'}`;
   return [
     'You pay from your wallet when you book; the payment is held by Fertilia until after your visit.',
-    'If the expert declines or cancels the visit, you get a full refund to your wallet.',
-    `If you cancel more than ${notice} before the start, you get a full refund to your wallet.`,
-    `If you cancel later than that, ${lateRefundPercent}% is refunded and the rest is paid to the expert.`,
+    'If the expert declines or cancels the visit, or does not answer your request before its time, you get a full refund to your wallet.',
+    // Without a notice every cancellation before the start is early: there is no late share to speak of.
+    ...(minNoticeHours === 0
+      ? ['If you cancel before the start, you get a full refund to your wallet.']
+      : [
+          `If you cancel more than ${notice} before the start, you get a full refund to your wallet.`,
+          `If you cancel later than that, until the start, ${lateRefundPercent}% is refunded and the rest is paid to the expert.`,
+        ]),
     'After a completed visit the payment is released to the expert once the dispute window has passed; until then you may dispute it.',
   ];
 }
@@ -31,8 +39,6 @@ export const VISIT_PAYMENT_MESSAGES = {
 
 /** "FRT-00000042": a receipt's number, derived from its escrow's id. */
 export const receiptNumberOf = (escrowId: number): string => `FRT-${String(escrowId).padStart(8, '0')}`;
-
-/** What the booking page reads of her wallet: what she holds to pay for visits. */
 
 const personSchema = z.object({ id: z.number().int().nullable(), name: z.string() });
 
