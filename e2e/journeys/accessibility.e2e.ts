@@ -180,7 +180,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
     'the demo patient’s screens and sidebar sheet have no serious violation',
     async ({ page }) => {
       await signIn(page, demo('patient').email, DEMO_PASSWORD);
-      await scanPaths(page, ['/user-dashboard', '/profile', '/settings'], 'patient');
+      await scanPaths(page, ['/user-dashboard', '/profile', '/settings', '/wallet'], 'patient');
       await scanMobileSheet(page, '/user-dashboard', /open navigation/i, 'patient');
     },
     { bypassCSP: true },
@@ -190,7 +190,17 @@ describe('accessibility (axe-core, serious and critical)', () => {
     'the demo admin’s screens and sidebar sheet have no serious violation',
     async ({ page }) => {
       await signIn(page, demo('admin').email, DEMO_PASSWORD, '/admin/login');
-      await scanPaths(page, ['/admin-dashboard', '/admin/users'], 'admin');
+      await scanPaths(
+        page,
+        [
+          '/admin-dashboard',
+          '/admin/users',
+          '/wallet',
+          '/admin-dashboard/escrows',
+          '/admin-dashboard/disputes',
+        ],
+        'admin',
+      );
       await scanMobileSheet(page, '/admin-dashboard', /open navigation/i, 'admin');
     },
     { bypassCSP: true },
