@@ -157,6 +157,9 @@ describe('wallet', () => {
         await patientB.waitForURL(/\/payments\/confirm\/[^/]+$/);
         await see(patientB.getByRole('heading', { name: 'Confirm your payment', level: 1 }));
         await see(patientB.getByText('•••• 3184'));
+        await see(
+          patientB.getByRole('navigation', { name: 'Breadcrumb' }).getByText('£50.00', { exact: true }),
+        );
         await snap(patientB, 'wallet-3ds');
         await patientB.getByRole('button', { name: 'Complete authentication' }).click();
         await expectPath(patientB, '/wallet');
@@ -248,7 +251,7 @@ describe('wallet', () => {
               await see(doctorA.getByRole('list', { name: 'Wallet history' }));
               return earnings.isVisible();
             },
-            { timeout: 4 * 60_000, intervals: [5_000] },
+            { timeout: 4 * 60_000, interval: 5_000 },
           )
           .toBe(true);
         await snap(doctorA, 'wallet-expert-earnings');
