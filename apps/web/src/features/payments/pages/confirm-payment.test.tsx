@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { Outlet, useLocation } from 'react-router';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pathOf, paymentsApi, type SandboxIntent } from '@fertilia/contracts';
 import { installTestFetch, jsonResponse } from '@/test/fetch-mock';
+import { BreadcrumbTitleProvider, useGivenBreadcrumbTitle } from '@/lib/breadcrumb-title';
 import { renderRoutes, screen as stand } from '@/test/render';
 import { makeUser, signInAs } from '@/test/users';
 import { Component as ConfirmPage } from './confirm-payment';
@@ -19,6 +21,13 @@ const intent = (overrides: Partial<SandboxIntent> = {}): SandboxIntent => ({
   card_last4: '3184',
   ...overrides,
 });
+
+/** What the layout's breadcrumb reads for the page's last segment. */
+function Crumb() {
+  const { pathname } = useLocation();
+  const title = useGivenBreadcrumbTitle(pathname);
+  return <p>crumb: {title === undefined ? 'loading' : String(title)}</p>;
+}
 
 function mount(answer = () => jsonResponse(200, intent())) {
   signInAs(makeUser());
@@ -40,8 +49,18 @@ function mount(answer = () => jsonResponse(200, intent())) {
   });
   const view = renderRoutes(
     [
-      { path: '/payments/confirm/:id', element: <ConfirmPage /> },
-      { path: '/wallet', element: stand('wallet') },
+      {
+        element: (
+          <BreadcrumbTitleProvider>
+            <Crumb />
+            <Outlet />
+          </BreadcrumbTitleProvider>
+        ),
+        children: [
+          { path: '/payments/confirm/:id', element: <ConfirmPage /> },
+          { path: '/wallet', element: stand('wallet') },
+        ],
+      },
     ],
     `/payments/confirm/${ID}`,
   );
@@ -64,9 +83,16 @@ describe('the sandbox bank’s 3-D Secure page', () => {
     expect(router.state.location.search).toBe('?payment=31');
   });
 
+  it('names the payment in the breadcrumb rather than waiting on the intent id', async () => {
+    mount();
+    expect(screen.getByText('crumb: loading')).toBeInTheDocument();
+    expect(await screen.findByText('crumb: £50.00')).toBeInTheDocument();
+  });
+
   it('says so when the payment is not hers', async () => {
     mount(() => jsonResponse(404, { detail: 'Payment not found' }));
     expect(await screen.findByText('Payment not found')).toBeInTheDocument();
+    expect(screen.getByText('crumb: Payment')).toBeInTheDocument();
   });
 
   it('offers the way back when the payment was already answered', async () => {

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeletons } from '@/components/ui/skeleton';
 import { hasStatus } from '@/lib/api-client';
+import { useBreadcrumbTitle } from '@/lib/breadcrumb-title';
 import { notifyError } from '@/lib/notify-error';
 import { useConfirmSandboxIntent, useSandboxIntent } from '../api/sandbox-intent';
 
@@ -20,6 +21,8 @@ export const walletOutcomePath = (paymentId: number) => `/wallet?payment=${payme
 export function Component() {
   const id = useParams().id ?? '';
   const intent = useSandboxIntent(id);
+  // The address ends in the provider's intent id: the breadcrumb names the payment instead (else it waits).
+  useBreadcrumbTitle(intent.data ? formatMoney(intent.data) : intent.isError ? 'Payment' : undefined);
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 py-6">
       <QueryState
@@ -88,10 +91,12 @@ function BankPage({ intent }: { intent: SandboxIntent }) {
         ) : null}
       </dl>
       {waiting ? (
+        // Side by side they share the row (sm:flex-1); stacked on a phone each keeps its full height, which
+        // flex-1 in a column would squash to its text.
         <div className="flex flex-col gap-2 sm:flex-row-reverse">
           <Button
             icon={ShieldCheck}
-            className="flex-1"
+            className="sm:flex-1"
             loading={confirm.isPending && confirm.variables === 'complete'}
             disabled={confirm.isPending}
             onClick={() => answer('complete')}
@@ -100,7 +105,7 @@ function BankPage({ intent }: { intent: SandboxIntent }) {
           </Button>
           <Button
             variant="secondary"
-            className="flex-1"
+            className="sm:flex-1"
             loading={confirm.isPending && confirm.variables === 'fail'}
             disabled={confirm.isPending}
             onClick={() => answer('fail')}
