@@ -11,8 +11,11 @@ import {
   type PayoutRow,
 } from '../../db/schema';
 
-/** Her own accounts' kinds: what the history shows. */
-const OWNED_KINDS: LedgerAccountKind[] = ['member_funds', 'expert_earnings', 'payouts_pending'];
+/**
+ * The accounts her history shows: what she can spend or withdraw. A payout under review is a move between
+ * two of her own accounts and reads as money in and out at once; her payouts list follows it instead.
+ */
+const HISTORY_KINDS: LedgerAccountKind[] = ['member_funds', 'expert_earnings'];
 
 /** Each of her accounts' raw sum of lines (debits positive), by kind, in the currency. */
 export async function ownedSums(
@@ -62,7 +65,7 @@ export async function historyPage(
   ownerId: number,
   page: { skip: number; limit: number },
 ): Promise<{ rows: HistoryRow[]; total: number }> {
-  const where = and(eq(ledgerAccounts.ownerId, ownerId), inArray(ledgerAccounts.kind, OWNED_KINDS));
+  const where = and(eq(ledgerAccounts.ownerId, ownerId), inArray(ledgerAccounts.kind, HISTORY_KINDS));
   const rows = await db
     .select({
       id: journalLines.id,

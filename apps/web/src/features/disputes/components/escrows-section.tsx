@@ -46,13 +46,16 @@ export function EscrowsSection() {
         {(page) => (
           <div aria-busy={escrows.isFetching}>
             <EscrowsList escrows={page.items} />
-            <Pagination
-              skip={page.skip}
-              limit={page.limit}
-              total={page.total}
-              onChange={(skip) => setFilters((f) => ({ ...f, skip }))}
-              label="Escrows pages"
-            />
+            {/* Only when there is more than one page, as the other lists. */}
+            {page.total > page.limit ? (
+              <Pagination
+                skip={page.skip}
+                limit={page.limit}
+                total={page.total}
+                onChange={(skip) => setFilters((f) => ({ ...f, skip }))}
+                label="Escrows pages"
+              />
+            ) : null}
           </div>
         )}
       </QueryState>

@@ -62,13 +62,16 @@ function DisputesScreen() {
         {(page) => (
           <div aria-busy={disputes.isFetching}>
             <DisputesList disputes={page.items} onOpen={setOpenId} />
-            <Pagination
-              skip={page.skip}
-              limit={page.limit}
-              total={page.total}
-              onChange={(skip) => setFilters((f) => ({ ...f, skip }))}
-              label="Disputes pages"
-            />
+            {/* Only when there is more than one page, as the other lists. */}
+            {page.total > page.limit ? (
+              <Pagination
+                skip={page.skip}
+                limit={page.limit}
+                total={page.total}
+                onChange={(skip) => setFilters((f) => ({ ...f, skip }))}
+                label="Disputes pages"
+              />
+            ) : null}
           </div>
         )}
       </QueryState>

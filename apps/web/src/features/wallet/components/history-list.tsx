@@ -20,7 +20,7 @@ function signed(item: WalletHistoryItem): string {
 }
 
 /** Her ledger lines, newest first, a page at a time. */
-export function HistoryList({ showAccount = false }: { showAccount?: boolean }) {
+export function HistoryList() {
   const [skip, setSkip] = useState(0);
   const history = useWalletHistory(skip);
   return (
@@ -50,10 +50,7 @@ export function HistoryList({ showAccount = false }: { showAccount?: boolean }) 
                   <li key={item.id} className="flex items-start justify-between gap-4 py-3">
                     <div className="min-w-0">
                       <p className="font-medium text-ink">{item.label}</p>
-                      <p className="truncate text-sm text-ink-muted">
-                        {item.memo}
-                        {showAccount ? ` · ${item.account_label}` : ''}
-                      </p>
+                      <p className="truncate text-sm text-ink-muted">{item.memo}</p>
                       <p className="text-xs text-ink-muted">
                         {formatDateTime(item.created_at)}
                         {item.appointment_id ? (

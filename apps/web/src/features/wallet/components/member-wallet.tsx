@@ -76,7 +76,7 @@ export function ExpertWallet({ wallet }: { wallet: Wallet }) {
         />
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[2fr_1fr]">
-        <HistoryList showAccount />
+        <HistoryList />
         <PayoutsList />
       </div>
       <PayoutDialog open={open} onOpenChange={setOpen} available={earnings} currency={wallet.currency} />
