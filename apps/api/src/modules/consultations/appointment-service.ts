@@ -10,6 +10,9 @@ import {
 } from '@fertilia/contracts';
 import { inTransaction, type MemberContext } from '../../http/context';
 import { toAppointment, viewerOf } from './appointment-dto';
+
+/** How an appointment's parties and times are worded, for the modules that show a visit (its payment). */
+export { partyName, wordedTimes } from './appointment-dto';
 import { viewOfParty } from './care-party';
 import {
   findAppointmentPage,

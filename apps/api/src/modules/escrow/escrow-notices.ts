@@ -1,10 +1,6 @@
-import {
-  VISIT_PAYMENT_MESSAGES as P,
-  formatMoney,
-  realName,
-  type NotificationNotice,
-} from '@fertilia/contracts';
+import { VISIT_PAYMENT_MESSAGES as P, formatMoney, type NotificationNotice } from '@fertilia/contracts';
 import type { EscrowRow } from '../../db/schema';
+import { partyName } from '../consultations/appointment-service';
 import type { PaymentParty, PaymentVisit } from './visit-payment-repo';
 
 /*
@@ -12,9 +8,6 @@ import type { PaymentParty, PaymentVisit } from './visit-payment-repo';
  * (`payment_update`), worded for the recipient with the other party's name and the visit's time in her zone.
  * No reason is quoted: it may be about health.
  */
-
-export const partyName = (p: Pick<PaymentParty, 'firstName' | 'lastName' | 'username'>): string =>
-  realName({ first_name: p.firstName, last_name: p.lastName }) || p.username;
 
 export const paymentLink = (appointmentId: number) => `/payment-detail?appointment=${appointmentId}`;
 

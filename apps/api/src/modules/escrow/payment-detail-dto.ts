@@ -10,36 +10,12 @@ import {
   type VisitPayment,
 } from '@fertilia/contracts';
 import type { DisputeRow, EscrowRow } from '../../db/schema';
-import { partyName } from './escrow-notices';
+import { partyName, wordedTimes } from '../consultations/appointment-service';
 import type { EscrowEntryLine, PaymentVisit } from './visit-payment-repo';
 
 export type PaymentViewer = VisitPayment['viewer'];
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-const formats = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
-function formatsFor(timeZone: string) {
-  let f = formats.get(timeZone);
-  if (!f) {
-    f = {
-      date: new Intl.DateTimeFormat('en-GB', {
-        timeZone,
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-      }),
-      time: new Intl.DateTimeFormat('en-GB', {
-        timeZone,
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }),
-    };
-    formats.set(timeZone, f);
-  }
-  return f;
-}
 
 /** The escrow's entries, one per movement: what left or entered the escrow account and the fee taken. */
 export function timelineOf(lines: EscrowEntryLine[], escrow: EscrowRow): PaymentTimelineEntry[] {
@@ -86,7 +62,7 @@ export function toVisitPayment(input: {
   const held = -input.lines
     .filter((l) => l.accountId === escrow.accountId)
     .reduce((sum, l) => sum + l.amount, 0);
-  const { date, time } = formatsFor(timeZone);
+  const worded = wordedTimes(a.startsAt, a.endsAt, timeZone);
   const patientName = partyName(visit.patient);
   const expertName = partyName(visit.expert);
   const canDispute =
@@ -104,8 +80,7 @@ export function toVisitPayment(input: {
       status_display: APPOINTMENT_STATUS_LABELS[a.status],
       starts_at: a.startsAt.toISOString(),
       ends_at: a.endsAt.toISOString(),
-      date_formatted: date.format(a.startsAt),
-      time_range: `${time.format(a.startsAt)} – ${time.format(a.endsAt)}`,
+      ...worded,
       time_zone: timeZone,
       completed_at: iso(a.completedAt),
       expert: { id: visit.expert.id, name: expertName },
@@ -132,7 +107,7 @@ export function toVisitPayment(input: {
       issued_at: escrow.createdAt.toISOString(),
       payer: patientName,
       expert: expertName,
-      description: `Consultation with ${expertName}, ${date.format(a.startsAt)} ${time.format(a.startsAt)} (${timeZone})`,
+      description: `Consultation with ${expertName}, ${worded.date_formatted}, ${worded.time_range} (${timeZone})`,
       amount: money(escrow.amount),
     },
     dispute: dispute
