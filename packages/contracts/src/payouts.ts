@@ -11,6 +11,8 @@ export const PAYOUT_MESSAGES = {
   insufficientEarnings: 'You cannot request more than your available earnings',
   payoutNotFound: 'Payout not found',
   alreadyDecided: 'This payout has already been decided',
+  expertGone: 'The expert of this payout no longer has an account',
+  providerDidNotPay: 'The provider did not pay this payout; try again later',
   reasonLength: `Give a reason of ${PAYOUT_REASON_MIN} to ${PAYOUT_REASON_MAX} characters`,
 } as const;
 

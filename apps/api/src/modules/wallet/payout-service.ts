@@ -116,6 +116,63 @@ async function tell(
   );
 }
 
+type Decision = {
+  status: Extract<PayoutStatus, 'paid' | 'refused'>;
+  /** Where the amount under review goes: out to the provider (paid) or back to her earnings (refused). */
+  to: 'provider_clearing' | 'expert_earnings';
+  changes: { reason?: string; providerPayoutId?: string };
+  notice: { title: string; message: (payout: PayoutRow) => string };
+};
+
+/**
+ * A finance decision on a requested payout, in one transaction: the amount leaves payouts under review, the
+ * payout records who decided and when, the decision is audited and the expert is told.
+ */
+async function decide(
+  tx: MemberTx,
+  payout: PayoutRow & { expertId: number },
+  d: Decision,
+): Promise<AdminPayout> {
+  const pending = await ownedAccount(tx.db, 'payouts_pending', payout.expertId, payout.currency);
+  const to =
+    d.to === 'provider_clearing'
+      ? await systemAccount(tx.db, 'provider_clearing', payout.currency)
+      : await ownedAccount(tx.db, 'expert_earnings', payout.expertId, payout.currency);
+  const now = tx.clock.now();
+  await postEntry(tx.db, {
+    kind: d.status === 'paid' ? 'payout_paid' : 'payout_refused',
+    at: now,
+    memo: `Payout #${payout.id} ${d.status}`,
+    payoutId: payout.id,
+    actorId: tx.actor.id,
+    lines: [
+      { account: pending, amount: payout.amount },
+      { account: to, amount: -payout.amount },
+    ],
+  });
+  const updated = await updatePayout(tx.db, payout.id, {
+    status: d.status,
+    ...d.changes,
+    decidedById: tx.actor.id,
+    decidedAt: now,
+    updatedAt: now,
+  });
+  await recordAudit(tx, {
+    action: d.status === 'paid' ? 'payout.approved' : 'payout.refused',
+    targetUserId: payout.expertId,
+    details: { payout: payout.id, amount: payout.amount },
+  });
+  await tell(tx, updated, d.notice.title, d.notice.message(updated));
+  return adminPayoutDto((await payoutWithExpert(tx.db, payout.id))!);
+}
+
+/** The requested payout, locked, whose expert still has an account. */
+async function lockDecidable(tx: MemberTx, id: number): Promise<PayoutRow & { expertId: number }> {
+  const payout = await lockRequested(tx, id);
+  if (payout.expertId === null) throw conflict(PAYOUT_MESSAGES.expertGone);
+  return { ...payout, expertId: payout.expertId };
+}
+
 /**
  * Pays a requested payout through the provider (the sandbox pays at once; the same idempotency key names the
  * same payout, so a retried approval never pays twice) and moves it out of payouts under review.
@@ -125,80 +182,36 @@ export async function approvePayout(
   provider: PaymentProvider,
   id: number,
 ): Promise<AdminPayout> {
-  const payout = await lockRequested(tx, id);
-  if (payout.expertId === null) throw conflict('The expert of this payout no longer has an account');
+  const payout = await lockDecidable(tx, id);
   const paid = await provider.createPayout(tx, {
     amount: payout.amount,
     currency: payout.currency,
     expertId: payout.expertId,
     idempotency_key: `payout-${payout.id}`,
   });
-  if (paid.status !== 'paid') throw conflict('The provider did not pay this payout; try again later');
-  const pending = await ownedAccount(tx.db, 'payouts_pending', payout.expertId, payout.currency);
-  const clearing = await systemAccount(tx.db, 'provider_clearing', payout.currency);
-  await postEntry(tx.db, {
-    kind: 'payout_paid',
-    at: tx.clock.now(),
-    memo: `Payout #${payout.id} paid`,
-    payoutId: payout.id,
-    actorId: tx.actor.id,
-    lines: [
-      { account: pending, amount: payout.amount },
-      { account: clearing, amount: -payout.amount },
-    ],
-  });
-  const now = tx.clock.now();
-  const updated = await updatePayout(tx.db, id, {
+  if (paid.status !== 'paid') throw conflict(PAYOUT_MESSAGES.providerDidNotPay);
+  return decide(tx, payout, {
     status: 'paid',
-    providerPayoutId: paid.id,
-    decidedById: tx.actor.id,
-    decidedAt: now,
-    updatedAt: now,
+    to: 'provider_clearing',
+    changes: { providerPayoutId: paid.id },
+    notice: {
+      title: 'Payout paid',
+      message: (p) => `Your payout of ${formatMoney(p)} was approved and paid.`,
+    },
   });
-  await recordAudit(tx, {
-    action: 'payout.approved',
-    targetUserId: payout.expertId,
-    details: { payout: id, amount: payout.amount },
-  });
-  await tell(tx, updated, 'Payout paid', `Your payout of ${formatMoney(updated)} was approved and paid.`);
-  return adminPayoutDto((await payoutWithExpert(tx.db, id))!);
 }
 
 /** Refuses a requested payout with a reason: the amount returns to her available earnings. */
 export async function refusePayout(tx: MemberTx, id: number, reason: string): Promise<AdminPayout> {
-  const payout = await lockRequested(tx, id);
-  if (payout.expertId === null) throw conflict('The expert of this payout no longer has an account');
-  const pending = await ownedAccount(tx.db, 'payouts_pending', payout.expertId, payout.currency);
-  const earnings = await ownedAccount(tx.db, 'expert_earnings', payout.expertId, payout.currency);
-  await postEntry(tx.db, {
-    kind: 'payout_refused',
-    at: tx.clock.now(),
-    memo: `Payout #${payout.id} refused`,
-    payoutId: payout.id,
-    actorId: tx.actor.id,
-    lines: [
-      { account: pending, amount: payout.amount },
-      { account: earnings, amount: -payout.amount },
-    ],
-  });
-  const now = tx.clock.now();
-  const updated = await updatePayout(tx.db, id, {
+  const payout = await lockDecidable(tx, id);
+  return decide(tx, payout, {
     status: 'refused',
-    reason,
-    decidedById: tx.actor.id,
-    decidedAt: now,
-    updatedAt: now,
+    to: 'expert_earnings',
+    changes: { reason },
+    notice: {
+      title: 'Payout refused',
+      message: (p) =>
+        `Your payout of ${formatMoney(p)} was refused and returned to your available earnings. Open your wallet to read why.`,
+    },
   });
-  await recordAudit(tx, {
-    action: 'payout.refused',
-    targetUserId: payout.expertId,
-    details: { payout: id, amount: payout.amount },
-  });
-  await tell(
-    tx,
-    updated,
-    'Payout refused',
-    `Your payout of ${formatMoney(updated)} was refused and returned to your available earnings. Open your wallet to read why.`,
-  );
-  return adminPayoutDto((await payoutWithExpert(tx.db, id))!);
 }
