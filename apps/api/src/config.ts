@@ -2,7 +2,13 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { API_ROOT } from './paths';
-import { FEATURE_FLAG_DEFAULTS, TRUTHY_FLAG_VALUES, type FeatureFlag } from '@fertilia/contracts';
+import {
+  FEATURE_FLAG_DEFAULTS,
+  PAYMENT_PROVIDERS,
+  TRUTHY_FLAG_VALUES,
+  type FeatureFlag,
+  type PaymentProviderName,
+} from '@fertilia/contracts';
 
 /** Spec 01 §1: a flag is on when its value is one of the truthy words, off for any other value. */
 const flag = (name: FeatureFlag) =>
@@ -147,6 +153,19 @@ const envSchema = z
       .string()
       .min(16, 'PAYMENT_WEBHOOK_SECRET must be at least 16 characters')
       .optional(),
+    // The card provider (ADR 017): the embedded sandbox, or Stripe with its keys. STRIPE_API_URL points the SDK
+    // at another host (the tests' local server that speaks Stripe's API).
+    PAYMENTS_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ or rk_')
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'STRIPE_PUBLISHABLE_KEY must start with pk_').optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')
+      .optional(),
+    STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
     ENABLE_SUBSCRIPTION_FEATURES: flag('enableSubscriptionFeatures'),
     ENABLE_BETA_FEATURES: flag('enableBetaFeatures'),
     ENABLE_ANALYTICS: flag('enableAnalytics'),
@@ -155,7 +174,17 @@ const envSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== DEV_JWT_SECRET, {
     message: 'JWT_SECRET must be set in production',
     path: ['JWT_SECRET'],
-  });
+  })
+  .refine(
+    (env) =>
+      env.PAYMENTS_PROVIDER !== 'stripe' ||
+      Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET),
+    {
+      message:
+        'PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+      path: ['PAYMENTS_PROVIDER'],
+    },
+  );
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -188,6 +217,9 @@ export type AppConfig = {
     lateCancelRefundPercent: number;
     disputeWindowMinutes: number;
     webhookSecret: string;
+    /** Which provider takes cards (ADR 017); Stripe's keys and API address when it is Stripe. */
+    provider: PaymentProviderName;
+    stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string } | null;
   };
   /** Prefix for shared keys (rate limits, pub/sub) so tests and apps sharing one Redis stay apart. */
   keyPrefix: string;
@@ -244,6 +276,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       disputeWindowMinutes: e.DISPUTE_WINDOW_MINUTES,
       // The embedded sandbox provider signs with the same secret it is checked with; derived like the seal key.
       webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? `webhook:${e.JWT_SECRET}`,
+      provider: e.PAYMENTS_PROVIDER,
+      stripe:
+        e.PAYMENTS_PROVIDER === 'stripe'
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY!,
+              publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+              apiUrl: e.STRIPE_API_URL.replace(/\/$/, ''),
+            }
+          : null,
     },
     keyPrefix: 'fertilia:',
   };

@@ -16,6 +16,7 @@ export const LEDGER_ACCOUNT_KINDS = [
   'escrow',
   'platform_fees',
   'provider_clearing',
+  'subscription_revenue',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -30,6 +31,7 @@ export const ACCOUNT_NORMAL_SIDE: Record<LedgerAccountKind, 'debit' | 'credit'> 
   escrow: 'credit',
   platform_fees: 'credit',
   provider_clearing: 'debit',
+  subscription_revenue: 'credit',
 };
 
 export const LEDGER_ACCOUNT_LABELS: Record<LedgerAccountKind, string> = {
@@ -39,6 +41,7 @@ export const LEDGER_ACCOUNT_LABELS: Record<LedgerAccountKind, string> = {
   escrow: 'Escrow',
   platform_fees: 'Platform fees',
   provider_clearing: 'Provider clearing',
+  subscription_revenue: 'Subscription revenue',
 };
 
 export const JOURNAL_ENTRY_KINDS = [
@@ -49,6 +52,7 @@ export const JOURNAL_ENTRY_KINDS = [
   'payout_request',
   'payout_paid',
   'payout_refused',
+  'subscription_payment',
 ] as const;
 export type JournalEntryKind = (typeof JOURNAL_ENTRY_KINDS)[number];
 
@@ -60,7 +64,12 @@ export const JOURNAL_ENTRY_LABELS: Record<JournalEntryKind, string> = {
   payout_request: 'Payout requested',
   payout_paid: 'Payout paid',
   payout_refused: 'Payout refused',
+  subscription_payment: 'Subscription payment',
 };
+
+/** What a card payment is for: a wallet top-up, or a subscription's charge for one period (ADR 017). */
+export const PAYMENT_PURPOSES = ['top_up', 'subscription'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 export const PAYMENT_STATUSES = ['created', 'requires_action', 'succeeded', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

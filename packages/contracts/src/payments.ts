@@ -27,6 +27,8 @@ export const PAYMENT_MESSAGES = {
   insufficientFunds: 'Your card has insufficient funds.',
   authenticationFailed:
     'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  authenticationRequired: 'Your card was declined. This transaction requires authentication.',
+  refundTooLarge: 'The refund is larger than what is left of the payment',
   paymentMethodUnknown: 'No such payment method',
   paymentMethodRequired: 'Choose a card',
   topUpMin: `The smallest top-up is £${TOP_UP_MIN / 100}`,
@@ -166,3 +168,16 @@ export const paymentEventSchema = z.object({
 });
 export type PaymentEvent = z.infer<typeof paymentEventSchema>;
 export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
+export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
+
+/**
+ * An event as Stripe sends it: every type arrives at one endpoint, so only the envelope is checked here; the
+ * handler reads the object of the types it handles and answers 200 to the rest, as Stripe asks.
+ */
+export const stripeEventSchema = z.looseObject({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(100),
+  created: z.number().int(),
+  data: z.looseObject({ object: z.record(z.string(), z.unknown()) }),
+});
+export type StripeEvent = z.infer<typeof stripeEventSchema>;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { PLAN_ENTITLEMENTS, planEntitlementSchema } from './plan-entitlements';
+
+const PLAN_ENTITLEMENT_COUNT = PLAN_ENTITLEMENTS.length;
 
 export const BILLING_INTERVALS = ['month', 'year', 'one_time'] as const;
 export const billingIntervalSchema = z.enum(BILLING_INTERVALS);
@@ -65,12 +68,18 @@ const planFields = {
         .max(200, 'A feature must be at most 200 characters'),
     )
     .max(30, 'At most 30 features'),
+  /** What the API unlocks for her subscribers (ADR 017); the features above only describe the plan. */
+  entitlements: z
+    .array(planEntitlementSchema)
+    .max(PLAN_ENTITLEMENT_COUNT, 'An entitlement may be listed once')
+    .transform((list) => [...new Set(list)]),
   is_active: z.boolean(),
 };
 export const planInputSchema = z.object({
   name: planFields.name,
   description: planFields.description.optional().default(''),
   features: planFields.features.optional().default([]),
+  entitlements: planFields.entitlements.optional().default([]),
   is_active: planFields.is_active.optional().default(true),
 });
 export type PlanInput = z.input<typeof planInputSchema>;
@@ -87,6 +96,7 @@ export const planSchema = z.object({
   name: z.string(),
   description: z.string(),
   features: z.array(z.string()),
+  entitlements: z.array(planEntitlementSchema),
   is_active: z.boolean(),
   prices: z.array(planPriceSchema),
   created_at: z.string(),

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** The card providers the API can be configured with (ADR 017); the sandbox is the embedded default. */
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
 export const FEATURE_FLAGS = [
   'enableSubscriptionFeatures',
   'enableBetaFeatures',
@@ -34,5 +38,10 @@ export const configResponse = z.object({
   api_version: z.string(),
   public_url: z.string(),
   password_min_length: z.number().int(),
+  /** Which card form the web shows (ADR 017): the sandbox's own, or Stripe's with this publishable key. */
+  payments: z.object({
+    provider: z.enum(PAYMENT_PROVIDERS),
+    publishable_key: z.string().nullable(),
+  }),
 });
 export type ConfigResponse = z.infer<typeof configResponse>;

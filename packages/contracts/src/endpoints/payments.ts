@@ -8,6 +8,7 @@ import {
   paymentSchema,
   sandboxConfirmSchema,
   sandboxIntentSchema,
+  stripeEventSchema,
 } from '../payments';
 
 const tags = ['payments'];
@@ -52,6 +53,17 @@ export const paymentsApi = {
     summary: 'Events from the sandbox provider, signed with the sandbox-signature header',
     description: '400 when the signature is missing, wrong or too old; an event already handled answers 200.',
     body: paymentEventSchema,
+    responses: { 200: z.object({ received: z.literal(true) }) },
+  }),
+  stripeWebhook: endpoint({
+    method: 'POST',
+    path: '/api/payments/webhooks/stripe',
+    access: access.public,
+    tags,
+    summary: 'Events from Stripe, signed with the Stripe-Signature header (when Stripe is the provider)',
+    description:
+      '400 when the signature is missing, wrong or too old, or Stripe is not the provider; an event already handled, or of a type we do not use, answers 200.',
+    body: stripeEventSchema,
     responses: { 200: z.object({ received: z.literal(true) }) },
   }),
 };

@@ -13,3 +13,4 @@ export * from './verification';
 export * from './consultations';
 export * from './integrations';
 export * from './money';
+export * from './subscriptions';

@@ -10,17 +10,20 @@ import {
   smallint,
   text,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type {
   DisputeStatus,
   EscrowStatus,
   JournalEntryKind,
   LedgerAccountKind,
+  PaymentPurpose,
   PaymentStatus,
   PayoutStatus,
 } from '@fertilia/contracts';
 import { belongsTo, createdAt, instant, serialId, timestamps } from './columns';
 import { appointments } from './consultations';
+import { subscriptionInvoices } from './subscriptions';
 import { optionalUserRef, userRef } from './user-columns';
 
 /*
@@ -52,10 +55,10 @@ export const ledgerAccounts = pgTable(
       .where(sql`${t.ownerId} is not null`),
     uniqueIndex('ledger_accounts_system_uq')
       .on(t.kind, t.currency)
-      .where(sql`${t.kind} in ('platform_fees','provider_clearing')`),
+      .where(sql`${t.kind} in ('platform_fees','provider_clearing','subscription_revenue')`),
     check(
       'ledger_accounts_kind_ck',
-      sql`${t.kind} in ('member_funds','expert_earnings','payouts_pending','escrow','platform_fees','provider_clearing')`,
+      sql`${t.kind} in ('member_funds','expert_earnings','payouts_pending','escrow','platform_fees','provider_clearing','subscription_revenue')`,
     ),
   ],
 );
@@ -134,13 +137,19 @@ export const payments = pgTable(
     /** Where the member confirms the payment when her bank asks (3-D Secure). */
     nextActionUrl: text('next_action_url'),
     entryId: integer('entry_id').references(() => journalEntries.id),
+    /** A wallet top-up, or one try at paying a subscription's invoice (ADR 017). */
+    purpose: text('purpose').$type<PaymentPurpose>().notNull().default('top_up'),
+    invoiceId: integer('invoice_id').references((): AnyPgColumn => subscriptionInvoices.id),
     ...timestamps(),
   },
   (t) => [
+    index('payments_invoice_idx').on(t.invoiceId),
     uniqueIndex('payments_provider_payment_uq').on(t.provider, t.providerPaymentId),
     index('payments_user_idx').on(t.userId, t.createdAt),
     check('payments_amount_ck', sql`${t.amount} > 0`),
     check('payments_status_ck', sql`${t.status} in ('created','requires_action','succeeded','failed')`),
+    check('payments_purpose_ck', sql`${t.purpose} in ('top_up','subscription')`),
+    check('payments_invoice_ck', sql`(${t.purpose} = 'subscription') = (${t.invoiceId} is not null)`),
   ],
 );
 export type PaymentRow = typeof payments.$inferSelect;
@@ -284,6 +293,8 @@ export const sandboxPaymentIntents = pgTable(
     status: text('status').$type<'requires_action' | 'succeeded' | 'failed'>().notNull(),
     declineCode: text('decline_code'),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    /** What was returned to the card, refund by refund; their sum never exceeds the amount. */
+    refunds: jsonb('refunds').$type<{ id: string; amount: number; at: string }[]>().notNull().default([]),
     ...timestamps(),
   },
   (t) => [uniqueIndex('sandbox_payment_intents_key_uq').on(t.idempotencyKey)],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { PlanEntitlement } from '@fertilia/contracts';
 import { belongsTo, createdAt, serialId, timestamps } from './columns';
 
 export const plans = pgTable('plans', {
@@ -7,6 +8,8 @@ export const plans = pgTable('plans', {
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   features: jsonb('features').$type<string[]>().notNull().default([]),
+  /** What the API unlocks for her subscribers (ADR 017). */
+  entitlements: jsonb('entitlements').$type<PlanEntitlement[]>().notNull().default([]),
   isActive: boolean('is_active').notNull().default(true),
   ...timestamps(),
 });

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   IDEMPOTENCY_HEADER,
   MONEY_MESSAGES,
@@ -12,7 +11,6 @@ import {
   paymentRequired,
   type CardDetails,
   type Payment,
-  type PaymentEvent,
   type PaymentMethod,
   type SandboxIntent,
   type TopUpCreate,
@@ -38,6 +36,7 @@ import {
 } from '../ledger/ledger-service';
 import { ProviderError, type PaymentProvider, type ProviderIntent } from './payment-provider';
 import { paymentDto } from './payments-dto';
+import { settlementHandler } from './payment-settlement';
 import {
   findPayment,
   insertPayment,
@@ -46,8 +45,6 @@ import {
   updateOpenPayment,
 } from './payments-repo';
 
-/** Stripe's tolerance for a webhook's timestamp. */
-export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
 const PAYMENT_REQUIRED = 402;
 
 /** The card form's details to a payment method; the number and CVC go no further than the provider. */
@@ -101,13 +98,26 @@ export async function applyIntent(
     );
   }
   if (intent.status === 'failed') {
-    return (
+    const failed =
       (await updateOpenPayment(tx.db, paymentId, {
         status: 'failed',
         providerPaymentId: intent.id,
         failureCode: intent.decline_code ?? 'card_declined',
         failureMessage: intent.decline_message ?? PAYMENT_MESSAGES.cardDeclined,
         nextActionUrl: null,
+        updatedAt: now,
+      })) ?? payment;
+    if (failed.purpose !== 'top_up') await settlementHandler(failed.purpose).failed(tx, failed);
+    return failed;
+  }
+  if (payment.purpose !== 'top_up') {
+    const entryId = await settlementHandler(payment.purpose).succeeded(tx, payment);
+    return (
+      (await updateOpenPayment(tx.db, paymentId, {
+        status: 'succeeded',
+        providerPaymentId: intent.id,
+        nextActionUrl: null,
+        entryId,
         updatedAt: now,
       })) ?? payment
     );
@@ -116,25 +126,34 @@ export async function applyIntent(
     tx.log.error({ paymentId }, 'a top-up of a deleted account succeeded; left for finance');
     return payment;
   }
+  return creditTopUp(tx, { ...payment, userId: payment.userId }, intent.id);
+}
+
+/** A top-up that succeeded: the card's money (at the provider) becomes her wallet's, once. */
+async function creditTopUp(
+  tx: Context & { db: Transaction },
+  payment: PaymentRow & { userId: number },
+  intentId: string,
+): Promise<PaymentRow> {
   const funds = await ownedAccount(tx.db, 'member_funds', payment.userId, payment.currency);
   const clearing = await systemAccount(tx.db, 'provider_clearing', payment.currency);
   const entryId = await postEntry(tx.db, {
     kind: 'top_up',
     at: tx.clock.now(),
     memo: `Card top-up${payment.cardLast4 ? ` (${payment.cardBrand ?? 'card'} •••• ${payment.cardLast4})` : ''}`,
-    paymentId,
+    paymentId: payment.id,
     actorId: payment.userId,
     lines: [
       { account: clearing, amount: payment.amount },
       { account: funds, amount: -payment.amount },
     ],
   });
-  const settled = await updateOpenPayment(tx.db, paymentId, {
+  const settled = await updateOpenPayment(tx.db, payment.id, {
     status: 'succeeded',
-    providerPaymentId: intent.id,
+    providerPaymentId: intentId,
     nextActionUrl: null,
     entryId,
-    updatedAt: now,
+    updatedAt: tx.clock.now(),
   });
   await tx.notifications.notify(
     {
@@ -179,7 +198,7 @@ export async function topUp(
 
   const started: Started = await inTransaction(ctx, async (tx): Promise<Started> => {
     if (await claimKey(tx.db, { userId, key, operation, requestHash, createdAt: tx.clock.now() })) {
-      const method = provider.describePaymentMethod(body.payment_method_id);
+      const method = await provider.describePaymentMethod(tx, body.payment_method_id);
       if (!method) throw invalidField('body', 'payment_method_id', PAYMENT_MESSAGES.paymentMethodUnknown);
       const now = tx.clock.now();
       const payment = await insertPayment(tx.db, {
@@ -293,37 +312,20 @@ export async function confirmSandboxIntent(
   return paymentDto((await findPayment(ctx.db, payment.id))!);
 }
 
-/** Checks Stripe's `t=…,v1=…` signature over "<t>.<raw body>" within the tolerance of the injected clock. */
-export function verifySignature(
-  ctx: Context,
-  header: string | undefined,
-  rawBody: string | undefined,
-): boolean {
-  if (!header || rawBody === undefined) return false;
-  const parts = header.split(',').map((part) => part.trim().split('='));
-  const t = parts.find(([name]) => name === 't')?.[1];
-  const signatures = parts.filter(([name]) => name === 'v1').map(([, value]) => value ?? '');
-  if (!t || !/^\d{1,12}$/.test(t) || signatures.length === 0) return false;
-  const age = Math.abs(Math.floor(ctx.clock.now().getTime() / 1000) - Number(t));
-  if (age > WEBHOOK_TOLERANCE_SECONDS) return false;
-  const expected = createHmac('sha256', ctx.config.payments.webhookSecret).update(`${t}.${rawBody}`).digest();
-  return signatures.some((signature) => {
-    if (!/^[0-9a-f]{64}$/.test(signature)) return false;
-    return timingSafeEqual(Buffer.from(signature, 'hex'), expected);
-  });
-}
-
-const HANDLED_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed']);
-
-/** A provider event: signature checked, handled once per event id, the payment settled at most once. */
+/**
+ * A provider event: signature checked by the provider it claims to come from (a route for a provider that
+ * is not the configured one refuses everything), handled once per event id, the payment settled at most once.
+ */
 export async function receiveWebhook(
   ctx: Context,
   provider: PaymentProvider,
-  event: PaymentEvent,
-  signature: string | undefined,
-  rawBody: string | undefined,
+  route: { provider: string; rawBody: string | undefined; signature: string | undefined },
 ): Promise<{ received: true }> {
-  if (!verifySignature(ctx, signature, rawBody)) throw badRequest(PAYMENT_MESSAGES.webhookSignature);
+  const event =
+    route.provider === provider.name && route.rawBody !== undefined
+      ? provider.verifyWebhook(ctx, route.rawBody, route.signature)
+      : null;
+  if (!event) throw badRequest(PAYMENT_MESSAGES.webhookSignature);
   await inTransaction(ctx, async (tx) => {
     const fresh = await recordWebhookEvent(tx.db, {
       provider: provider.name,
@@ -331,18 +333,11 @@ export async function receiveWebhook(
       type: event.type,
       receivedAt: tx.clock.now(),
     });
-    if (!fresh || !HANDLED_EVENTS.has(event.type)) return;
-    const object = event.data.object;
-    const paymentId = Number(object.metadata.payment_id);
+    const intent = event.intent;
+    if (!fresh || !intent || (intent.status !== 'succeeded' && intent.status !== 'failed')) return;
+    const paymentId = Number(intent.metadata.payment_id);
     if (!Number.isSafeInteger(paymentId) || paymentId <= 0) return;
-    const status = event.type === 'payment_intent.succeeded' ? 'succeeded' : 'failed';
-    await applyIntent(tx, paymentId, {
-      id: object.id,
-      status,
-      amount: object.amount,
-      decline_code: object.last_payment_error?.code,
-      decline_message: object.last_payment_error?.message,
-    });
+    await applyIntent(tx, paymentId, intent);
   });
   return { received: true };
 }

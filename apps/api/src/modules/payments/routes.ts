@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { SANDBOX_SIGNATURE_HEADER, paymentsApi, walletApi } from '@fertilia/contracts';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  STRIPE_SIGNATURE_HEADER,
+  paymentsApi,
+  walletApi,
+} from '@fertilia/contracts';
 import { route } from '../../http/route';
 import {
   confirmSandboxIntent,
@@ -33,16 +38,21 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
       done(error, undefined);
     }
   });
-  route(app, paymentsApi.sandboxWebhook, (ctx, { body }, { request }) => {
-    const header = request.headers[SANDBOX_SIGNATURE_HEADER];
-    return receiveWebhook(
-      ctx,
-      app.paymentProvider,
-      body,
-      Array.isArray(header) ? header[0] : header,
-      request.rawBody,
-    );
-  });
+  const signatureOf = (header: string | string[] | undefined) => (Array.isArray(header) ? header[0] : header);
+  route(app, paymentsApi.sandboxWebhook, (ctx, _input, { request }) =>
+    receiveWebhook(ctx, app.paymentProvider, {
+      provider: 'sandbox',
+      rawBody: request.rawBody,
+      signature: signatureOf(request.headers[SANDBOX_SIGNATURE_HEADER]),
+    }),
+  );
+  route(app, paymentsApi.stripeWebhook, (ctx, _input, { request }) =>
+    receiveWebhook(ctx, app.paymentProvider, {
+      provider: 'stripe',
+      rawBody: request.rawBody,
+      signature: signatureOf(request.headers[STRIPE_SIGNATURE_HEADER]),
+    }),
+  );
 };
 
 /** Registered under /api: the sandbox provider's calls, card top-ups and payment reads. */

@@ -15,6 +15,7 @@ export const toPlan = (row: PlanRow, prices: PlanPriceRow[]): Plan => ({
   name: row.name,
   description: row.description,
   features: row.features,
+  entitlements: row.entitlements,
   is_active: row.isActive,
   prices: prices.map(toPlanPrice),
   created_at: row.createdAt.toISOString(),

@@ -18,12 +18,14 @@ describe('GET /api/plans (public pricing)', () => {
       name: 'Care',
       description: 'Guided care',
       features: ['Chat'],
+      entitlements: ['expert_chat'],
       is_active: true,
     });
     hidden = await createPlan(ctx, {
       name: 'Legacy',
       description: '',
       features: [],
+      entitlements: [],
       is_active: false,
     });
     monthly = (

@@ -71,6 +71,7 @@ export const createPlan = (ctx: Context, input: PlanInput): Promise<Plan> =>
       name: input.name,
       description: input.description,
       features: input.features,
+      entitlements: input.entitlements,
       isActive: input.is_active,
     });
     await auditPlan(tx, row.id, 'created');

@@ -19,4 +19,8 @@ export const publicConfig = (ctx: Context): ConfigResponse => ({
   api_version: API_VERSION,
   public_url: ctx.config.publicUrl,
   password_min_length: PASSWORD_MIN,
+  payments: {
+    provider: ctx.config.payments.provider,
+    publishable_key: ctx.config.payments.stripe?.publishableKey ?? null,
+  },
 });

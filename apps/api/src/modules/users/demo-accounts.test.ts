@@ -71,8 +71,8 @@ describe('demo accounts', () => {
     expect(plans.map((p) => p.name)).toEqual(['Essentials', 'Care', 'Complete']);
     expect(plans.map((p) => p.prices.length)).toEqual([1, 2, 2]);
     expect(plans[1]!.prices.map((p) => [p.amount, p.currency, p.interval])).toEqual([
-      [1900, 'EUR', 'month'],
-      [19000, 'EUR', 'year'],
+      [1900, 'GBP', 'month'],
+      [19000, 'GBP', 'year'],
     ]);
     expect(await listAllPlans(testContext(app))).toHaveLength(3);
   });

@@ -78,16 +78,22 @@ const PROFESSIONAL_PROFILES: Partial<Record<Role, ProfessionalProfile>> = {
 };
 
 type DemoPlan = { plan: PlanInput; prices: Omit<PlanPriceInput, 'is_active'>[] };
-/** Prices in euro cents. */
+/** Prices in pence, in the platform's currency (PAYMENTS_CURRENCY's default); entitlements are what the API unlocks. */
 const DEMO_PLANS: DemoPlan[] = [
   {
     plan: {
       name: 'Essentials',
       description: 'Track your cycle and learn at your own pace.',
-      features: ['Cycle tracking', 'Knowledge hub and blog', 'Community access'],
+      features: [
+        'Cycle tracking',
+        'Knowledge hub and blog',
+        'Community access',
+        'Pay-as-you-go consultations',
+      ],
+      entitlements: [],
       is_active: true,
     },
-    prices: [{ amount: 0, currency: 'EUR', interval: 'month' }],
+    prices: [{ amount: 0, currency: 'GBP', interval: 'month' }],
   },
   {
     plan: {
@@ -95,32 +101,29 @@ const DEMO_PLANS: DemoPlan[] = [
       description: 'Personal guidance from fertility experts.',
       features: [
         'Everything in Essentials',
+        'Direct messages with experts and doctors',
         'AI fertility assistant',
         'IVF success prediction',
-        'One expert consultation a month',
       ],
+      entitlements: ['expert_chat', 'ai_assistant', 'ivf_prediction'],
       is_active: true,
     },
     prices: [
-      { amount: 1900, currency: 'EUR', interval: 'month' },
-      { amount: 19000, currency: 'EUR', interval: 'year' },
+      { amount: 1900, currency: 'GBP', interval: 'month' },
+      { amount: 19000, currency: 'GBP', interval: 'year' },
     ],
   },
   {
     plan: {
       name: 'Complete',
       description: 'Full support through every treatment cycle.',
-      features: [
-        'Everything in Care',
-        'Embryo image analysis',
-        'Unlimited expert chat',
-        'Priority consultations',
-      ],
+      features: ['Everything in Care', 'Embryo image analysis'],
+      entitlements: ['expert_chat', 'ai_assistant', 'ivf_prediction', 'embryo_analysis'],
       is_active: true,
     },
     prices: [
-      { amount: 4900, currency: 'EUR', interval: 'month' },
-      { amount: 49000, currency: 'EUR', interval: 'year' },
+      { amount: 4900, currency: 'GBP', interval: 'month' },
+      { amount: 49000, currency: 'GBP', interval: 'year' },
     ],
   },
 ];

@@ -40,6 +40,16 @@ export const TEST_CARDS: readonly TestCard[] = [
     declineMessage: PAYMENT_MESSAGES.insufficientFunds,
   },
   {
+    // Saving it works; every charge of it is declined (Stripe's card for failing renewals).
+    number: '4000000000000341',
+    id: 'pm_card_chargeCustomerFail',
+    brand: 'visa',
+    last4: '0341',
+    outcome: 'failed',
+    declineCode: 'card_declined',
+    declineMessage: PAYMENT_MESSAGES.cardDeclined,
+  },
+  {
     number: '4000002760003184',
     id: 'pm_card_authenticationRequired',
     brand: 'visa',
@@ -51,6 +61,9 @@ export const TEST_CARDS: readonly TestCard[] = [
 export const testCardByNumber = (digits: string): TestCard | undefined =>
   TEST_CARDS.find((card) => card.number === digits);
 export const testCardById = (id: string): TestCard | undefined => TEST_CARDS.find((card) => card.id === id);
+
+/** Stripe's decline of an off-session charge whose card asks for authentication. */
+export const AUTHENTICATION_REQUIRED = 'authentication_required';
 
 /** Stripe's code when the member fails the authentication step. */
 export const AUTHENTICATION_FAILURE = 'payment_intent_authentication_failure';

@@ -10,10 +10,33 @@ import {
   type ProviderIntent,
   type ProviderPaymentMethod,
   type ProviderPayout,
+  type ProviderRefund,
+  type RefundInput,
+  type SavedPaymentMethod,
+  type VerifiedEvent,
 } from '../payment-provider';
-import { AUTHENTICATION_FAILURE, testCardById, testCardByNumber } from './sandbox-cards';
-import { SANDBOX_DELIVER_JOB, eventFor, lastPaymentError } from './sandbox-events';
-import { findIntent, insertIntentOnce, lockIntent, setIntentStatus } from './sandbox-repo';
+import {
+  AUTHENTICATION_FAILURE,
+  AUTHENTICATION_REQUIRED,
+  testCardById,
+  testCardByNumber,
+} from './sandbox-cards';
+import {
+  SANDBOX_DELIVER_JOB,
+  eventFor,
+  lastPaymentError,
+  parseEvent,
+  signatureValid,
+} from './sandbox-events';
+import {
+  addRefund,
+  findIntent,
+  insertIntentOnce,
+  lockIntent,
+  refundRecorded,
+  refundedOf,
+  setIntentStatus,
+} from './sandbox-repo';
 
 /** Our own page that plays the bank's 3-D Secure step, as Stripe's test authentication page does. */
 export const confirmPagePath = (intentId: string) => `/payments/confirm/${intentId}`;
@@ -47,15 +70,27 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return { id: known.id, brand: known.brand, last4: known.last4 };
   }
 
-  describePaymentMethod(id: string): ProviderPaymentMethod | null {
+  async describePaymentMethod(_ctx: Context, id: string): Promise<ProviderPaymentMethod | null> {
     const card = testCardById(id);
     return card ? { id: card.id, brand: card.brand, last4: card.last4 } : null;
+  }
+
+  /** Test payment methods are shared by every customer at Stripe too; her customer id is derived from her. */
+  async savePaymentMethod(
+    ctx: Context,
+    input: { userId: number; email: string; paymentMethodId: string },
+  ): Promise<SavedPaymentMethod> {
+    const method = await this.describePaymentMethod(ctx, input.paymentMethodId);
+    if (!method) throw new ProviderError('resource_missing', PAYMENT_MESSAGES.paymentMethodUnknown);
+    return { ...method, customer: `cus_sandbox_${input.userId}` };
   }
 
   async createPaymentIntent(ctx: Context, input: CreateIntentInput): Promise<ProviderIntent> {
     const card = testCardById(input.payment_method);
     if (!card) throw new ProviderError('resource_missing', PAYMENT_MESSAGES.paymentMethodUnknown);
     const now = ctx.clock.now();
+    // Off session nobody can take the authentication step: Stripe declines such a charge outright.
+    const unattended = input.off_session === true && card.outcome === 'requires_action';
     return inTransaction(ctx, async (tx) => {
       const { row, created } = await insertIntentOnce(tx.db, {
         id: `pi_sandbox_${randomBytes(12).toString('hex')}`,
@@ -63,8 +98,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
         amount: input.amount,
         currency: input.currency,
         paymentMethod: card.id,
-        status: card.outcome,
-        declineCode: card.declineCode ?? null,
+        status: unattended ? 'failed' : card.outcome,
+        declineCode: unattended ? AUTHENTICATION_REQUIRED : (card.declineCode ?? null),
         metadata: input.metadata,
         createdAt: now,
         updatedAt: now,
@@ -92,6 +127,45 @@ export class SandboxPaymentProvider implements PaymentProvider {
       await this.send(tx, changed);
       return intentOf(changed);
     });
+  }
+
+  /** Returns part or all of a succeeded intent; the same key answers the same refund. */
+  async refund(ctx: Context, input: RefundInput): Promise<ProviderRefund> {
+    const id = `re_sandbox_${createHash('sha256').update(`refund:${input.idempotency_key}`).digest('hex').slice(0, 24)}`;
+    return inTransaction(ctx, async (tx) => {
+      const row = await lockIntent(tx.db, input.payment_intent);
+      if (!row || row.status !== 'succeeded')
+        throw new ProviderError('resource_missing', PAYMENT_MESSAGES.paymentNotFound);
+      if (await refundRecorded(tx.db, id)) return { id, status: 'succeeded' };
+      if (input.amount <= 0 || refundedOf(row) + input.amount > row.amount)
+        throw new ProviderError('amount_too_large', PAYMENT_MESSAGES.refundTooLarge);
+      await addRefund(tx.db, row.id, id, input.amount, tx.clock.now());
+      return { id, status: 'succeeded' };
+    });
+  }
+
+  verifyWebhook(ctx: Context, rawBody: string, signature: string | undefined): VerifiedEvent | null {
+    if (!signatureValid(ctx.config.payments.webhookSecret, signature, rawBody, ctx.clock.now())) return null;
+    const event = parseEvent(rawBody);
+    if (!event) return null;
+    const object = event.data.object;
+    const status = object.status;
+    const intent: ProviderIntent | null =
+      event.type.startsWith('payment_intent.') &&
+      (status === 'succeeded' || status === 'failed' || status === 'requires_action')
+        ? {
+            id: object.id,
+            status,
+            amount: object.amount,
+            currency: object.currency,
+            metadata: object.metadata,
+            ...(object.last_payment_error && {
+              decline_code: object.last_payment_error.code,
+              decline_message: object.last_payment_error.message,
+            }),
+          }
+        : null;
+    return { id: event.id, type: event.type, intent };
   }
 
   /** Payouts reach the expert's bank at once in the sandbox; the same key always names the same payout. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { sandboxPaymentIntents, type SandboxPaymentIntentRow } from '../../../db/schema';
 
@@ -44,3 +44,24 @@ export async function setIntentStatus(
     .returning();
   return row!;
 }
+
+/** True when a refund with this id was made already (a retry of the same request). */
+export async function refundRecorded(db: DbOrTx, refundId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: sandboxPaymentIntents.id })
+    .from(sandboxPaymentIntents)
+    .where(sql`${sandboxPaymentIntents.refunds} @> ${JSON.stringify([{ id: refundId }])}::jsonb`);
+  return rows.length > 0;
+}
+
+export async function addRefund(db: DbOrTx, intentId: string, refundId: string, amount: number, at: Date) {
+  const entry = JSON.stringify([{ id: refundId, amount, at: at.toISOString() }]);
+  await db
+    .update(sandboxPaymentIntents)
+    .set({ refunds: sql`${sandboxPaymentIntents.refunds} || ${entry}::jsonb`, updatedAt: at })
+    .where(eq(sandboxPaymentIntents.id, intentId));
+}
+
+/** What was refunded of an intent so far. */
+export const refundedOf = (row: SandboxPaymentIntentRow): number =>
+  row.refunds.reduce((sum, refund) => sum + refund.amount, 0);
