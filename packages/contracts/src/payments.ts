@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountMinorSchema, currencySchema, PAYMENT_STATUSES } from './money';
+import { amountMinorSchema, currencySchema, PAYMENT_PURPOSES, PAYMENT_STATUSES } from './money';
 
 /*
  * Card payments (ADR 016): the card form, the payment methods it makes, wallet top-ups and the embedded
@@ -137,6 +137,8 @@ export const sandboxIntentSchema = z.object({
   merchant: z.string(),
   status: z.enum(['requires_action', 'succeeded', 'failed']),
   payment_id: z.number().int(),
+  /** A top-up returns to the wallet, a subscription's payment to the subscription page. */
+  purpose: z.enum(PAYMENT_PURPOSES),
   card_brand: z.string().nullable(),
   card_last4: z.string().nullable(),
 });

@@ -17,4 +17,5 @@ export const appConfigResponse = (features: Partial<ConfigResponse['features']> 
     api_version: 'v1',
     public_url: 'http://localhost',
     password_min_length: 8,
+    payments: { provider: 'sandbox', publishable_key: null },
   } satisfies ConfigResponse);

@@ -295,6 +295,7 @@ export async function getSandboxIntent(
     merchant: PAYMENTS_MERCHANT,
     status: intent.status,
     payment_id: payment.id,
+    purpose: payment.purpose,
     card_brand: payment.cardBrand,
     card_last4: payment.cardLast4,
   };

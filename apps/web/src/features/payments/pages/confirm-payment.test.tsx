@@ -14,6 +14,7 @@ const intent = (overrides: Partial<SandboxIntent> = {}): SandboxIntent => ({
   id: ID,
   amount: 5000,
   currency: 'GBP',
+  purpose: 'top_up',
   merchant: 'Fertilia',
   status: 'requires_action',
   payment_id: 31,
