@@ -35,8 +35,8 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
  * A renewal whose charge fails is tried again this many days after the period ended; the plan's benefits stay
  * while it is retried (the grace period), and the subscription ends when the last retry fails.
  */
-export const RENEWAL_RETRY_DAYS = [1, 3, 7] as const;
-export const GRACE_PERIOD_DAYS = RENEWAL_RETRY_DAYS[RENEWAL_RETRY_DAYS.length - 1];
+export const GRACE_PERIOD_DAYS = 7;
+export const RENEWAL_RETRY_DAYS = [1, 3, GRACE_PERIOD_DAYS] as const;
 
 export const SUBSCRIPTION_MESSAGES = {
   failed: 'Subscription failed',
