@@ -319,6 +319,37 @@ export function topUp(
   });
 }
 
+/** For modules that charge cards through `chargeIdempotently` or `chargeUnattended` (subscriptions). */
+export { insertPayment, latestPaymentOfInvoice } from './payments-repo';
+
+/**
+ * Charges a recorded payment (status created) without the member — a renewal: outside any transaction, keyed
+ * by the payment's id (a retry of the same payment never charges twice), then settled like any other.
+ */
+export async function chargeUnattended(
+  ctx: Context,
+  provider: PaymentProvider,
+  payment: PaymentRow,
+  customer: string,
+): Promise<PaymentRow> {
+  let intent: ProviderIntent;
+  try {
+    intent = await provider.createPaymentIntent(ctx, {
+      amount: payment.amount,
+      currency: payment.currency,
+      payment_method: payment.paymentMethod,
+      customer,
+      off_session: true,
+      idempotency_key: `payment-${payment.id}`,
+      metadata: { payment_id: String(payment.id) },
+    });
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    intent = refusedIntent(payment, error);
+  }
+  return inTransaction(ctx, async (tx) => (await applyIntent(tx, payment.id, intent))!);
+}
+
 /** One of her payments; anyone else's is a 404. */
 export async function getPayment(ctx: MemberContext, id: number): Promise<Payment> {
   const payment = await findPayment(ctx.db, id);

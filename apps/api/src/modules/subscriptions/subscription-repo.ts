@@ -92,6 +92,11 @@ export async function planEntitlementsOf(db: DbOrTx, planId: number | null): Pro
   return row?.entitlements ?? null;
 }
 
+export async function findSubscription(db: DbOrTx, id: number): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  return row;
+}
+
 export async function lockSubscription(db: DbOrTx, id: number): Promise<SubscriptionRow | undefined> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
   return row;
@@ -117,7 +122,8 @@ export async function dueSubscriptionIds(db: DbOrTx, now: Date, limit: number): 
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(
-      sql`(${subscriptions.status} = 'active' and ${subscriptions.currentPeriodEnd} <= ${now})
+      sql`(${subscriptions.status} = 'active' and ${subscriptions.currentPeriodEnd} <= ${now}
+          and (${subscriptions.nextAttemptAt} is null or ${subscriptions.nextAttemptAt} <= ${now}))
         or (${subscriptions.status} = 'past_due' and ${subscriptions.nextAttemptAt} <= ${now})`,
     )
     .orderBy(asc(subscriptions.id))
@@ -146,6 +152,11 @@ export async function findOpenInvoice(
     .where(and(eq(subscriptionInvoices.subscriptionId, subscriptionId), eq(subscriptionInvoices.status, 'open')))
     .orderBy(desc(subscriptionInvoices.id))
     .limit(1);
+  return row;
+}
+
+export async function lockInvoice(db: DbOrTx, id: number): Promise<SubscriptionInvoiceRow | undefined> {
+  const [row] = await db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.id, id)).for('update');
   return row;
 }
 
