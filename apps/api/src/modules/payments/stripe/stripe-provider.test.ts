@@ -147,6 +147,16 @@ describe('payment methods', () => {
     expect(server.paymentMethods.get(fromForm)?.customer).toBe(first.customer);
   });
 
+  it('makes one customer for two first saves at once (Stripe replays the key, our row is kept once)', async () => {
+    const { user } = await member(app);
+    const before = server.customers.size;
+    const save = (paymentMethodId: string) =>
+      provider.savePaymentMethod(ctx, { userId: user.id, email: user.email, paymentMethodId });
+    const [a, b] = await Promise.all([save('pm_card_visa'), save('pm_card_mastercard')]);
+    expect(a.customer).toBe(b.customer);
+    expect(server.customers.size).toBe(before + 1);
+  });
+
   it('refuses an unknown payment method and a card Stripe declines on attaching', async () => {
     const { user } = await member(app);
     const unknown = await refusedWith(
