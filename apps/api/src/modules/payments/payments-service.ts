@@ -41,7 +41,7 @@ import {
   type ProviderIntent,
 } from './payment-provider';
 import { paymentDto } from './payments-dto';
-import { settlementHandler } from './payment-settlement';
+import { settlementHandler } from './payment-settlement-service';
 import {
   findPayment,
   insertPayment,
@@ -190,7 +190,10 @@ export type Charge<P, T> = {
   /** In the key's transaction: the rows of the purchase and its payment (status created). */
   record(tx: MemberContext & { db: Transaction }, prepared: P): Promise<PaymentRow>;
   /** Her customer and whether she is present, read back from the rows (a resumed request has no `prepare`). */
-  intentExtras(ctx: MemberContext, payment: PaymentRow): Promise<Pick<CreateIntentInput, 'customer' | 'off_session'>>;
+  intentExtras(
+    ctx: MemberContext,
+    payment: PaymentRow,
+  ): Promise<Pick<CreateIntentInput, 'customer' | 'off_session'>>;
   /** In the settling transaction, once the intent is applied and did not fail: the answer to keep on the key. */
   answer(tx: MemberContext & { db: Transaction }, payment: PaymentRow): Promise<T>;
   /** The 402's detail when the card was declined. */
@@ -251,7 +254,7 @@ export async function chargeIdempotently<P, T>(
       currency: payment.currency,
       payment_method: payment.paymentMethod,
       idempotency_key: `payment-${paymentId}`,
-      metadata: { payment_id: String(paymentId) },
+      metadata: { payment_id: String(paymentId), purpose: payment.purpose },
       ...(await charge.intentExtras(ctx, payment)),
     });
   } catch (error) {
@@ -319,6 +322,9 @@ export function topUp(
   });
 }
 
+/** The provider's refusal, for modules that call the provider themselves (payouts, saved cards). */
+export { ProviderError } from './payment-provider';
+
 /** For modules that charge cards through `chargeIdempotently` or `chargeUnattended` (subscriptions). */
 export { insertPayment, latestPaymentOfInvoice } from './payments-repo';
 
@@ -341,7 +347,7 @@ export async function chargeUnattended(
       customer,
       off_session: true,
       idempotency_key: `payment-${payment.id}`,
-      metadata: { payment_id: String(payment.id) },
+      metadata: { payment_id: String(payment.id), purpose: payment.purpose },
     });
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;

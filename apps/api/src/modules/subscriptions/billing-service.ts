@@ -3,7 +3,7 @@ import type { Transaction } from '../../db/client';
 import type { PaymentRow } from '../../db/schema';
 import type { Context } from '../../http/context';
 import { postEntry, systemAccount } from '../ledger/ledger-service';
-import type { SettlementHandler } from '../payments/payment-settlement';
+import type { SettlementHandler } from '../payments/payment-settlement-service';
 import { graceEndsAt, nextRetryAt } from './periods';
 import { tellSubscriber } from './subscription-notices';
 import {
@@ -42,7 +42,10 @@ export const subscriptionSettlement: SettlementHandler = {
     if (invoice.status !== 'open') {
       // Two tries of one invoice both went through (a webhook long after the sweep gave up): the money is
       // booked as received and finance refunds it from the books; the invoice keeps its first outcome.
-      tx.log.error({ invoiceId: invoice.id, paymentId: payment.id }, 'a payment of a settled invoice succeeded');
+      tx.log.error(
+        { invoiceId: invoice.id, paymentId: payment.id },
+        'a payment of a settled invoice succeeded',
+      );
       return entryId;
     }
     const now = tx.clock.now();
@@ -55,7 +58,8 @@ export const subscriptionSettlement: SettlementHandler = {
       failureMessage: null,
       updatedAt: now,
     });
-    const entitlements = ((await planEntitlementsOf(tx.db, sub.planId)) ?? sub.entitlements) as PlanEntitlement[];
+    const entitlements = ((await planEntitlementsOf(tx.db, sub.planId)) ??
+      sub.entitlements) as PlanEntitlement[];
     const active = await updateSubscription(tx.db, sub.id, {
       status: 'active',
       anchorAt: sub.anchorAt ?? invoice.periodStart,
@@ -85,12 +89,21 @@ export const subscriptionSettlement: SettlementHandler = {
     const failureMessage = payment.failureMessage;
     if (sub.status === 'incomplete') {
       await updateInvoice(tx.db, invoice.id, { status: 'void', failureMessage, updatedAt: now });
-      await updateSubscription(tx.db, sub.id, { status: 'canceled', failureMessage, endedAt: now, updatedAt: now });
+      await updateSubscription(tx.db, sub.id, {
+        status: 'canceled',
+        failureMessage,
+        endedAt: now,
+        updatedAt: now,
+      });
       return;
     }
     const retryAt = nextRetryAt(invoice.periodStart, invoice.attempts);
     if (retryAt === null) {
-      const failed = await updateInvoice(tx.db, invoice.id, { status: 'failed', failureMessage, updatedAt: now });
+      const failed = await updateInvoice(tx.db, invoice.id, {
+        status: 'failed',
+        failureMessage,
+        updatedAt: now,
+      });
       const ended = await updateSubscription(tx.db, sub.id, {
         status: 'canceled',
         failureMessage,

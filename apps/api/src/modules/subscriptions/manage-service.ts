@@ -65,7 +65,11 @@ export const cancelSubscription = (ctx: MemberContext): Promise<Subscription> =>
   changing(ctx, 'subscription.canceled', async (tx, sub) => {
     const now = tx.clock.now();
     if (sub.status === 'active')
-      return updateSubscription(tx.db, sub.id, { cancelAtPeriodEnd: true, pendingPriceId: null, updatedAt: now });
+      return updateSubscription(tx.db, sub.id, {
+        cancelAtPeriodEnd: true,
+        pendingPriceId: null,
+        updatedAt: now,
+      });
     const open = await findOpenInvoice(tx.db, sub.id);
     if (open) await updateInvoice(tx.db, open.id, { status: 'void', updatedAt: now });
     return updateSubscription(tx.db, sub.id, {
@@ -129,7 +133,10 @@ export async function changePaymentMethod(
   return presentSubscription(ctx.db, row!);
 }
 
-export async function listMyInvoices(ctx: MemberContext, page: { skip: number; limit: number }): Promise<InvoicePage> {
+export async function listMyInvoices(
+  ctx: MemberContext,
+  page: { skip: number; limit: number },
+): Promise<InvoicePage> {
   assertSubscriptionsEnabled(ctx);
   const { rows, total } = await listInvoices(ctx.db, ctx.actor.id, page);
   return { items: rows.map(invoiceDto), total, skip: page.skip, limit: page.limit };

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { onPaymentSettled } from '../payments/payment-settlement';
+import { onPaymentSettled } from '../payments/payment-settlement-service';
 import { subscriptionSettlement } from './billing-service';
 import { RENEWAL_SWEEP_JOB, RENEWAL_SWEEP_MS, renewDueSubscriptions } from './renewal-service';
 import { subscriptionRoutes } from './routes';
-import { SUBSCRIPTION_MAIL_JOB, sendSubscriptionMail, type SubscriptionMailJob } from './subscription-notices';
+import {
+  SUBSCRIPTION_MAIL_JOB,
+  sendSubscriptionMail,
+  type SubscriptionMailJob,
+} from './subscription-notices';
 
 /**
  * Subscriptions (ADR 017): the routes, what a subscription payment does when it settles, the mails, and the

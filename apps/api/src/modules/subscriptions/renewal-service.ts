@@ -38,7 +38,8 @@ const isDue = (sub: SubscriptionRow, now: Date): boolean =>
  * is still on offer (a change of interval starts a new anchor at this renewal).
  */
 async function nextTerms(tx: Context, sub: SubscriptionRow): Promise<Partial<SubscriptionRow>> {
-  const pending = sub.pendingPriceId === null ? undefined : await findPriceWithPlan(tx.db, sub.pendingPriceId);
+  const pending =
+    sub.pendingPriceId === null ? undefined : await findPriceWithPlan(tx.db, sub.pendingPriceId);
   const usable =
     pending?.plan.isActive &&
     pending.price.isActive &&
@@ -100,7 +101,10 @@ async function prepareRenewal(ctx: Context, subscriptionId: number): Promise<Pre
         updatedAt: now,
       });
     }
-    await updateSubscription(tx.db, sub.id, { nextAttemptAt: new Date(now.getTime() + CHARGE_LEASE_MS), updatedAt: now });
+    await updateSubscription(tx.db, sub.id, {
+      nextAttemptAt: new Date(now.getTime() + CHARGE_LEASE_MS),
+      updatedAt: now,
+    });
     const latest = await latestPaymentOfInvoice(tx.db, invoice.id);
     if (latest?.status === 'created') return { payment: latest, customer: sub.customer };
     await updateInvoice(tx.db, invoice.id, { attempts: invoice.attempts + 1, updatedAt: now });
@@ -140,7 +144,10 @@ export async function renewDueSubscriptions(ctx: Context, provider: PaymentProvi
       await renewSubscription(ctx, provider, id);
     } catch (error) {
       // One subscription's trouble (the provider down) must not hold up the others; the next look retries it.
-      ctx.log.error({ err: error, subscriptionId: id }, 'subscription renewal failed; retried at the next look');
+      ctx.log.error(
+        { err: error, subscriptionId: id },
+        'subscription renewal failed; retried at the next look',
+      );
     }
   }
   return ids.length;

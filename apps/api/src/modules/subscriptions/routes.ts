@@ -20,7 +20,9 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
   route(app, subscriptionsApi.cancel, (ctx) => cancelSubscription(ctx));
   route(app, subscriptionsApi.resume, (ctx) => resumeSubscription(ctx));
   route(app, subscriptionsApi.change, (ctx, { body }) => changePlan(ctx, body));
-  route(app, subscriptionsApi.changePaymentMethod, (ctx, { body }) => changePaymentMethod(ctx, provider(), body));
+  route(app, subscriptionsApi.changePaymentMethod, (ctx, { body }) =>
+    changePaymentMethod(ctx, provider(), body),
+  );
   route(app, subscriptionsApi.invoices, (ctx, { query }) => listMyInvoices(ctx, query));
   route(app, subscriptionsApi.invoice, (ctx, { params }) => getMyInvoice(ctx, params.id));
 };

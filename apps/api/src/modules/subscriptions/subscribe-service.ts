@@ -11,15 +11,25 @@ import type { MemberContext } from '../../http/context';
 import type { Http } from '../../http/route';
 import { uniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit/service';
-import { ProviderError, type PaymentProvider, type SavedPaymentMethod } from '../payments/payment-provider';
-import { chargeIdempotently, insertPayment } from '../payments/payments-service';
+import type { PaymentProvider, SavedPaymentMethod } from '../payments/payment-provider';
+import { ProviderError, chargeIdempotently, insertPayment } from '../payments/payments-service';
 import { assertSubscriptionsEnabled } from './entitlement-service';
 import { periodEnd } from './periods';
 import { chosenTerms, presentSubscription } from './subscription-terms';
-import { findInvoice, findLiveSubscription, findSubscription, insertInvoice, insertSubscription } from './subscription-repo';
+import {
+  findInvoice,
+  findLiveSubscription,
+  findSubscription,
+  insertInvoice,
+  insertSubscription,
+} from './subscription-repo';
 
 /** Her card kept on her customer at the provider, so renewals can charge it without her. */
-export async function saveCard(ctx: MemberContext, provider: PaymentProvider, paymentMethodId: string): Promise<SavedPaymentMethod> {
+export async function saveCard(
+  ctx: MemberContext,
+  provider: PaymentProvider,
+  paymentMethodId: string,
+): Promise<SavedPaymentMethod> {
   try {
     return await provider.savePaymentMethod(ctx, {
       userId: ctx.actor.id,
@@ -51,7 +61,8 @@ export function subscribe(
   return chargeIdempotently(ctx, provider, http, {
     async prepare(ctx) {
       const terms = await chosenTerms(ctx.db, body, currency);
-      if (await findLiveSubscription(ctx.db, ctx.actor.id)) throw conflict(SUBSCRIPTION_MESSAGES.alreadySubscribed);
+      if (await findLiveSubscription(ctx.db, ctx.actor.id))
+        throw conflict(SUBSCRIPTION_MESSAGES.alreadySubscribed);
       return { terms, card: await saveCard(ctx, provider, body.payment_method_id) };
     },
     async record(tx, { terms, card }) {

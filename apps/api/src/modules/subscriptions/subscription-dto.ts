@@ -1,9 +1,4 @@
-import {
-  invoiceNumberOf,
-  type Invoice,
-  type PlanEntitlement,
-  type Subscription,
-} from '@fertilia/contracts';
+import { invoiceNumberOf, type Invoice, type PlanEntitlement, type Subscription } from '@fertilia/contracts';
 import type { SubscriptionInvoiceRow, SubscriptionRow } from '../../db/schema';
 import type { PlanPriceView } from './subscription-repo';
 
@@ -18,7 +13,12 @@ export type SubscriptionView = {
   nextActionUrl: string | null;
 };
 
-export const subscriptionDto = ({ row, entitlements, pending, nextActionUrl }: SubscriptionView): Subscription => ({
+export const subscriptionDto = ({
+  row,
+  entitlements,
+  pending,
+  nextActionUrl,
+}: SubscriptionView): Subscription => ({
   id: row.id,
   status: row.status,
   plan: { id: row.planId, name: row.planName, entitlements },

@@ -13,12 +13,17 @@ import { findInvoice, findSubscription } from './subscription-repo';
 
 export const SUBSCRIPTION_MAIL_JOB = 'subscriptions.mail';
 export type SubscriptionEvent = 'paid' | 'renewal_failed' | 'ended';
-export type SubscriptionMailJob = { subscriptionId: number; invoiceId: number | null; event: SubscriptionEvent };
+export type SubscriptionMailJob = {
+  subscriptionId: number;
+  invoiceId: number | null;
+  event: SubscriptionEvent;
+};
 
 type Tx = Context & { db: Transaction };
 export const SUBSCRIPTIONS_PAGE = '/subscriptions';
 
-const day = (date: Date) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+const day = (date: Date) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 const card = (row: { cardBrand: string | null; cardLast4: string | null }) =>
   row.cardLast4 ? `${row.cardBrand ?? 'card'} •••• ${row.cardLast4}` : 'your card';
 

@@ -30,9 +30,7 @@ export async function findPlanPrice(
   const prices = await db
     .select()
     .from(planPrices)
-    .where(
-      and(eq(planPrices.planId, planId), priceId === undefined ? undefined : eq(planPrices.id, priceId)),
-    )
+    .where(and(eq(planPrices.planId, planId), priceId === undefined ? undefined : eq(planPrices.id, priceId)))
     .orderBy(asc(planPrices.id));
   return { plan, prices };
 }
@@ -76,7 +74,10 @@ export async function findLiveSubscription(
 }
 
 /** Her most recent subscription, live or ended, for the page that shows it. */
-export async function findLatestSubscription(db: DbOrTx, userId: number): Promise<SubscriptionRow | undefined> {
+export async function findLatestSubscription(
+  db: DbOrTx,
+  userId: number,
+): Promise<SubscriptionRow | undefined> {
   const [row] = await db
     .select()
     .from(subscriptions)
@@ -149,14 +150,20 @@ export async function findOpenInvoice(
   const [row] = await db
     .select()
     .from(subscriptionInvoices)
-    .where(and(eq(subscriptionInvoices.subscriptionId, subscriptionId), eq(subscriptionInvoices.status, 'open')))
+    .where(
+      and(eq(subscriptionInvoices.subscriptionId, subscriptionId), eq(subscriptionInvoices.status, 'open')),
+    )
     .orderBy(desc(subscriptionInvoices.id))
     .limit(1);
   return row;
 }
 
 export async function lockInvoice(db: DbOrTx, id: number): Promise<SubscriptionInvoiceRow | undefined> {
-  const [row] = await db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.id, id)).for('update');
+  const [row] = await db
+    .select()
+    .from(subscriptionInvoices)
+    .where(eq(subscriptionInvoices.id, id))
+    .for('update');
   return row;
 }
 

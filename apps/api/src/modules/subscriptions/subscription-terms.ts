@@ -1,4 +1,9 @@
-import { SUBSCRIPTION_MESSAGES, invalidField, type PlanEntitlement, type Subscription } from '@fertilia/contracts';
+import {
+  SUBSCRIPTION_MESSAGES,
+  invalidField,
+  type PlanEntitlement,
+  type Subscription,
+} from '@fertilia/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { SubscriptionRow } from '../../db/schema';
 import { latestPaymentOfInvoice } from '../payments/payments-service';
@@ -31,9 +36,11 @@ export async function chosenTerms(
         active.find((p) => p.interval === 'year' && p.amount > 0))
       : active[0];
   if (!price) throw invalidField('body', 'price_id', SUBSCRIPTION_MESSAGES.priceNotFound);
-  if (price.interval === 'one_time') throw invalidField('body', 'price_id', SUBSCRIPTION_MESSAGES.notRecurring);
+  if (price.interval === 'one_time')
+    throw invalidField('body', 'price_id', SUBSCRIPTION_MESSAGES.notRecurring);
   if (price.amount === 0) throw invalidField('body', 'price_id', SUBSCRIPTION_MESSAGES.planIsFree);
-  if (price.currency !== currency) throw invalidField('body', 'price_id', SUBSCRIPTION_MESSAGES.wrongCurrency);
+  if (price.currency !== currency)
+    throw invalidField('body', 'price_id', SUBSCRIPTION_MESSAGES.wrongCurrency);
   return { plan, price, interval: price.interval };
 }
 
