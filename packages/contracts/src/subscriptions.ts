@@ -52,7 +52,8 @@ export const SUBSCRIPTION_MESSAGES = {
   notCancelable: 'This subscription is not running',
   notResumable: 'This subscription is not set to end',
   samePlan: 'This is already your plan',
-  awaitingPayment: 'This subscription is still waiting for its first payment',
+  awaitingPayment:
+    'Your subscription is still waiting for its first payment: confirm it, or cancel it, on the subscriptions page',
   invoiceNotFound: 'Receipt not found',
   unavailable: 'Subscriptions are not available',
   notEntitled: (what: string) => `Your plan does not include ${what}. See the plans on the pricing page.`,

@@ -61,8 +61,13 @@ export function subscribe(
   return chargeIdempotently(ctx, provider, http, {
     async prepare(ctx) {
       const terms = await chosenTerms(ctx.db, body, currency);
-      if (await findLiveSubscription(ctx.db, ctx.actor.id))
-        throw conflict(SUBSCRIPTION_MESSAGES.alreadySubscribed);
+      const live = await findLiveSubscription(ctx.db, ctx.actor.id);
+      if (live)
+        throw conflict(
+          live.status === 'incomplete'
+            ? SUBSCRIPTION_MESSAGES.awaitingPayment
+            : SUBSCRIPTION_MESSAGES.alreadySubscribed,
+        );
       return { terms, card: await saveCard(ctx, provider, body.payment_method_id) };
     },
     async record(tx, { terms, card }) {
