@@ -1,0 +1,36 @@
+import type { Subscription } from '@fertilia/contracts';
+import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { notifyError } from '@/lib/notify-error';
+import { priceSentence } from '@/lib/plan-price';
+import { useChangePlan } from '../api/subscriptions';
+
+export const CHANGE_UNDONE = 'Plan change cancelled';
+
+/** "From 12 Dec: Complete, £49.00 a month", and the way back: choosing her current price again. */
+export function PendingChange({ subscription }: { subscription: Subscription }) {
+  const change = useChangePlan();
+  const pending = subscription.pending_change;
+  if (!pending) return null;
+  const undo = () =>
+    change.mutate(
+      { plan_id: subscription.plan.id, price_id: subscription.price.id },
+      {
+        onSuccess: () =>
+          notify.success(CHANGE_UNDONE, { description: `You stay on ${subscription.plan.name}.` }),
+        onError: (error) => notifyError(error, 'Could not undo the change'),
+      },
+    );
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-info/25 bg-info-soft px-4 py-3 text-sm text-info-ink">
+      <p>
+        <span className="font-semibold">From {formatDate(pending.starts_at, 'shortDayMonth')}:</span>{' '}
+        {pending.plan_name}, {priceSentence(pending.price)}
+      </p>
+      <Button size="sm" variant="secondary" loading={change.isPending} onClick={undo}>
+        Undo change
+      </Button>
+    </div>
+  );
+}
