@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   DEMO_PASSWORD,
   demoAccount,
@@ -35,13 +35,15 @@ describe('subscriptions', () => {
       await page.goto('/pricing');
       const care = planCard(page, 'Care');
       await see(care.getByText('£19.00', { exact: true }));
-      await page.getByRole('radio', { name: 'Yearly' }).check();
+      // The switch's radios are drawn as a segmented control: she presses its words.
+      await page.getByText('Yearly', { exact: true }).click();
+      await expect.poll(() => page.getByRole('radio', { name: 'Yearly' }).isChecked()).toBe(true);
       await see(care.getByText('£190.00', { exact: true }));
       await see(care.getByText(/£15\.83 a month/));
       await see(care.getByText(/save 17%/));
       await see(planCard(page, 'Essentials').getByText('Included with your account'));
       await snap(page, 'subscriptions-pricing-yearly');
-      await page.getByRole('radio', { name: 'Monthly' }).check();
+      await page.getByText('Monthly', { exact: true }).click();
       await see(care.getByText('£19.00', { exact: true }));
       await care.getByRole('link', { name: 'Choose Care' }).click();
 

@@ -15,15 +15,7 @@ export function OverdueBanner({
   onChangeCard: () => void;
 }) {
   return (
-    <Alert
-      tone="error"
-      title="Your last payment did not go through"
-      action={
-        <Button size="sm" onClick={onChangeCard}>
-          Change card
-        </Button>
-      }
-    >
+    <Alert tone="error" title="Your last payment did not go through">
       <p>
         {subscription.failure_message ? `${subscription.failure_message}. ` : null}
         {subscription.next_attempt_at
@@ -33,7 +25,12 @@ export function OverdueBanner({
           ? `You keep ${subscription.plan.name} until ${formatDate(subscription.grace_ends_at)}; if no payment succeeds by then, the subscription ends.`
           : null}
       </p>
-      <p className="mt-1">Change your card to pay now.</p>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <Button size="sm" onClick={onChangeCard}>
+          Change card
+        </Button>
+        <span>A new card is charged at once.</span>
+      </div>
     </Alert>
   );
 }

@@ -4,10 +4,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeletons } from '@/components/ui/skeleton';
 import { hasStatus } from '@/lib/api-client';
-import { useCurrentSubscription } from '../api/subscriptions';
+import { useCurrentSubscription, usePlans } from '../api/subscriptions';
 import { FreeAccount } from '../components/free-account';
 import { InvoiceHistory } from '../components/invoice-history';
 import { SubscriptionOverview } from '../components/subscription-overview';
+import { isFreePlan } from '@/lib/plan-price';
 import { isLive } from '../lib/wording';
 
 export const SUBSCRIPTION_FAILED = 'Could not load your subscription';
@@ -15,6 +16,9 @@ export const SUBSCRIPTION_FAILED = 'Could not load your subscription';
 /** /subscriptions: her plan and its payments, or her free account and the way to the plans. */
 export function Component() {
   const current = useCurrentSubscription();
+  // Only to say what the free account includes; without them the page still stands.
+  const plans = usePlans();
+  const freePlan = plans.data?.find((plan) => plan.is_active && isFreePlan(plan));
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <PageHeader
@@ -43,7 +47,11 @@ export function Component() {
             {subscription && isLive(subscription) ? (
               <SubscriptionOverview subscription={subscription} />
             ) : (
-              <FreeAccount entitlements={entitlements} endedPlan={subscription?.plan.name} />
+              <FreeAccount
+                entitlements={entitlements}
+                freePlan={freePlan}
+                endedPlan={subscription?.plan.name}
+              />
             )}
             <InvoiceHistory />
           </>
