@@ -47,6 +47,7 @@ import { disputeRoutes } from './modules/disputes/routes';
 import { paymentsPlugin } from './modules/payments/plugin';
 import { paymentRoutes } from './modules/payments/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { subscriptionsModule } from './modules/subscriptions/plugin';
 
 export type BuildOptions = DepsOverrides & {
   /** Where log lines go (tests capture them to prove no secret is written). */
@@ -137,6 +138,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(paymentsPlugin);
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(walletRoutes, { prefix: '/api' });
+  await app.register(subscriptionsModule);
 
   await app.register(webAppPlugin);
   return app;

@@ -37,6 +37,8 @@ export const PAYMENT_MESSAGES = {
   intentNotFound: 'Payment not found',
   intentNotAwaiting: 'This payment no longer waits for authentication',
   webhookSignature: 'Invalid webhook signature',
+  /** With Stripe, card details and 3-D Secure go to Stripe's own pages and never through our server. */
+  stripePagesOnly: "Card details and 3-D Secure are entered on Stripe's secure pages, not here",
   sandboxHint: 'Sandbox: use 4242 4242 4242 4242, any future date, any CVC',
 } as const;
 

@@ -35,8 +35,8 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
  * A renewal whose charge fails is tried again this many days after the period ended; the plan's benefits stay
  * while it is retried (the grace period), and the subscription ends when the last retry fails.
  */
-export const RENEWAL_RETRY_DAYS = [1, 3, 7] as const;
-export const GRACE_PERIOD_DAYS = RENEWAL_RETRY_DAYS[RENEWAL_RETRY_DAYS.length - 1];
+export const GRACE_PERIOD_DAYS = 7;
+export const RENEWAL_RETRY_DAYS = [1, 3, GRACE_PERIOD_DAYS] as const;
 
 export const SUBSCRIPTION_MESSAGES = {
   failed: 'Subscription failed',
@@ -69,18 +69,19 @@ export const subscriptionCreateSchema = z.object({
     .min(1, PAYMENT_MESSAGES.paymentMethodRequired)
     .max(100, PAYMENT_MESSAGES.paymentMethodUnknown),
 });
-export type SubscriptionCreate = z.input<typeof subscriptionCreateSchema>;
+export type SubscriptionCreate = z.infer<typeof subscriptionCreateSchema>;
 
 /** POST /api/subscriptions/current/change: the plan (and price) from the next period on. */
 export const subscriptionChangeSchema = subscriptionCreateSchema.pick({ plan_id: true, price_id: true });
-export type SubscriptionChange = z.input<typeof subscriptionChangeSchema>;
+export type SubscriptionChange = z.infer<typeof subscriptionChangeSchema>;
 
 /** PUT /api/subscriptions/current/payment-method: the card renewals are charged to. */
 export const paymentMethodChangeSchema = subscriptionCreateSchema.pick({ payment_method_id: true });
-export type PaymentMethodChange = z.input<typeof paymentMethodChangeSchema>;
+export type PaymentMethodChange = z.infer<typeof paymentMethodChangeSchema>;
 
 const priceSummary = z.object({
-  id: z.number().int(),
+  /** Null when the price was since removed from the catalogue (she keeps the terms she subscribed under). */
+  id: z.number().int().nullable(),
   amount: z.number().int(),
   currency: currencySchema,
   interval: billingIntervalSchema,
@@ -90,7 +91,12 @@ export type PriceSummary = z.infer<typeof priceSummary>;
 export const subscriptionSchema = z.object({
   id: z.number().int(),
   status: z.enum(SUBSCRIPTION_STATUSES),
-  plan: z.object({ id: z.number().int(), name: z.string(), entitlements: z.array(planEntitlementSchema) }),
+  /** The plan's id is null when the plan was since removed from the catalogue. */
+  plan: z.object({
+    id: z.number().int().nullable(),
+    name: z.string(),
+    entitlements: z.array(planEntitlementSchema),
+  }),
   price: priceSummary,
   payment_method: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   /** Null until the first payment. */
@@ -99,7 +105,12 @@ export const subscriptionSchema = z.object({
   cancel_at_period_end: z.boolean(),
   /** The plan she chose for the next period, if she changed it. */
   pending_change: z
-    .object({ plan_id: z.number().int(), plan_name: z.string(), price: priceSummary, starts_at: z.string() })
+    .object({
+      plan_id: z.number().int(),
+      plan_name: z.string(),
+      price: priceSummary,
+      starts_at: z.string(),
+    })
     .nullable(),
   /** While a renewal is overdue: the next try, and when the subscription ends if every try fails. */
   next_attempt_at: z.string().nullable(),

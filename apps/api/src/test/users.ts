@@ -74,3 +74,10 @@ export async function createPatients(app: FastifyInstance, count: number): Promi
   for (let i = 0; i < count; i++) patients.push(await createUserWithToken(app, { role: 'patient' }));
   return patients;
 }
+
+/** The same user signed in again at the clock's time now: for tests that move the clock past a token's life. */
+export async function signInAgain(app: FastifyInstance, who: TestUser): Promise<TestUser> {
+  const sessionId = await openTestSession(app, who.user.id, app.deps.clock.now());
+  const token = await app.deps.accessTokens.sign({ userId: who.user.id, sessionId, role: who.user.role });
+  return { ...who, token, sessionId, auth: { authorization: `Bearer ${token}` } };
+}

@@ -11,6 +11,8 @@ import {
 } from '../subscriptions';
 
 const tags = ['subscriptions'];
+/** Plans are for patients; experts, doctors and staff are never asked for one (ADR 017). */
+const subscriber = access.roles('patient');
 
 /**
  * Her subscription to a plan (ADR 017; spec 02 leaves the path "not shown"). Every call answers 404 while
@@ -28,7 +30,7 @@ export const subscriptionsApi = {
   subscribe: endpoint({
     method: 'POST',
     path: '/api/subscriptions',
-    access: access.member,
+    access: subscriber,
     tags,
     summary: 'Subscribe to a plan, paying the first period by card (requires Idempotency-Key)',
     description:
@@ -39,7 +41,7 @@ export const subscriptionsApi = {
   cancel: endpoint({
     method: 'POST',
     path: '/api/subscriptions/current/cancel',
-    access: access.member,
+    access: subscriber,
     tags,
     summary: 'Cancel at the end of the paid period (the plan stays until then)',
     responses: { 200: subscriptionSchema },
@@ -47,7 +49,7 @@ export const subscriptionsApi = {
   resume: endpoint({
     method: 'POST',
     path: '/api/subscriptions/current/resume',
-    access: access.member,
+    access: subscriber,
     tags,
     summary: 'Keep a subscription that was set to end',
     responses: { 200: subscriptionSchema },
@@ -55,7 +57,7 @@ export const subscriptionsApi = {
   change: endpoint({
     method: 'POST',
     path: '/api/subscriptions/current/change',
-    access: access.member,
+    access: subscriber,
     tags,
     summary: 'Change plan or billing period from the next period (the current plan, to undo a change)',
     body: subscriptionChangeSchema,
@@ -64,7 +66,7 @@ export const subscriptionsApi = {
   changePaymentMethod: endpoint({
     method: 'PUT',
     path: '/api/subscriptions/current/payment-method',
-    access: access.member,
+    access: subscriber,
     tags,
     summary:
       'Change the card renewals are charged to; an overdue renewal is tried again at once (requires Idempotency-Key)',

@@ -65,6 +65,11 @@ export const AUDIT_ACTIONS = [
   'payout.approved',
   'payout.refused',
   'payments.visit_payment_viewed',
+  'subscription.created',
+  'subscription.canceled',
+  'subscription.resumed',
+  'subscription.plan_changed',
+  'subscription.card_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

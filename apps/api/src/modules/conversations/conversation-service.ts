@@ -13,7 +13,7 @@ import { toConversation } from './dto';
 import { announceLeft } from './live';
 import { findReachableMembers } from './member-repo';
 import { lastVisibleMessages } from './message-repo';
-import { assertAcceptsMessages } from './privacy';
+import { assertAcceptsMessages, assertMayMessage } from './privacy';
 import {
   activeParticipants,
   addParticipants,
@@ -93,6 +93,7 @@ export async function createConversation(
   const members = await findReachableMembers(ctx.db, ids);
   if (members.length !== ids.length) throw notFound(CONVERSATION_MESSAGES.memberNotFound);
   await assertAcceptsMessages(ctx, members);
+  await assertMayMessage(ctx, members);
 
   const now = ctx.clock.now();
   const { id, created } = await inTransaction(ctx, async (tx) => {

@@ -12,7 +12,7 @@ import { toMessage, toPublicMessage } from './dto';
 import { announceMessage } from './live';
 import { findReachableMembers } from './member-repo';
 import { findMessage, insertMessage, listMessages } from './message-repo';
-import { assertAcceptsMessages } from './privacy';
+import { assertAcceptsMessages, assertMayMessage } from './privacy';
 import { activeParticipantIds, markRead, touchConversation, type Page } from './repo';
 
 /** A page of the thread counted back from the newest message; only what the member may see. */
@@ -45,6 +45,7 @@ export async function sendMessage(
     const others = (await activeParticipantIds(tx.db, conversationId)).filter((id) => id !== memberId);
     const recipients = await findReachableMembers(tx.db, others);
     if (conversation.type === 'direct') await assertAcceptsMessages(tx, recipients);
+    await assertMayMessage(tx, recipients);
     const message = await insertMessage(tx.db, {
       conversationId,
       senderId: memberId,

@@ -4,6 +4,7 @@ import { createTestAppWithCast, type TestAppOptions } from '../../test/app';
 import { injectAs, postCreated } from '../../test/http';
 import type { Cast, CastSpec, TestUser } from '../../test/users';
 import { listOf } from '../notifications/test-helpers';
+import { freePlanWith } from '../subscriptions/subscription-test-helpers';
 
 /* Shared by the conversation test files only. */
 
@@ -22,8 +23,16 @@ export const CHAT_CAST = {
 } satisfies CastSpec;
 export type ChatCast = Cast<typeof CHAT_CAST>;
 
-/** A fresh test app and its cast, for a file's beforeAll; close the app in its afterAll. */
-export const chatTestApp = (options?: TestAppOptions) => createTestAppWithCast(CHAT_CAST, options);
+/**
+ * A fresh test app and its cast, for a file's beforeAll; close the app in its afterAll. Its free plan lets
+ * patients message Cleo the doctor (`expert_chat`, ADR 017), so these files test conversations, not plans;
+ * entitlements.test.ts tests the refusal.
+ */
+export async function chatTestApp(options?: TestAppOptions) {
+  const made = await createTestAppWithCast(CHAT_CAST, options);
+  await freePlanWith(made.app, ['expert_chat']);
+  return made;
+}
 
 /** The member's notifications, up to 100. */
 export const notificationsOf = (app: FastifyInstance, who: TestUser) => listOf(app, who, '?limit=100');

@@ -4,7 +4,10 @@ import type { DbOrTx } from '../../db/client';
 import { journalEntries, journalLines, ledgerAccounts, type LedgerAccountRow } from '../../db/schema';
 
 /** The system's accounts: one each per currency, owned by nobody. */
-export type SystemAccountKind = Extract<LedgerAccountKind, 'platform_fees' | 'provider_clearing'>;
+export type SystemAccountKind = Extract<
+  LedgerAccountKind,
+  'platform_fees' | 'provider_clearing' | 'subscription_revenue'
+>;
 /** Accounts that belong to a member. */
 export type OwnedAccountKind = Extract<
   LedgerAccountKind,

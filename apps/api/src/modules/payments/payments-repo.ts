@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { paymentWebhookEvents, payments, type PaymentRow } from '../../db/schema';
 
@@ -46,4 +46,15 @@ export async function recordWebhookEvent(
     .onConflictDoNothing()
     .returning({ id: paymentWebhookEvents.eventId });
   return rows.length === 1;
+}
+
+/** The latest try at paying an invoice (ADR 017), to resume one left in flight rather than charge again. */
+export async function latestPaymentOfInvoice(db: DbOrTx, invoiceId: number): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.invoiceId, invoiceId))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row;
 }

@@ -34,9 +34,14 @@ import {
   storeAnswer,
   systemAccount,
 } from '../ledger/ledger-service';
-import { ProviderError, type PaymentProvider, type ProviderIntent } from './payment-provider';
+import {
+  ProviderError,
+  type CreateIntentInput,
+  type PaymentProvider,
+  type ProviderIntent,
+} from './payment-provider';
 import { paymentDto } from './payments-dto';
-import { settlementHandler } from './payment-settlement';
+import { settlementHandler } from './payment-settlement-service';
 import {
   findPayment,
   insertPayment,
@@ -171,40 +176,137 @@ async function creditTopUp(
 type Pending = { payment_id: number };
 type Started = { paymentId: number } | { replay: { statusCode: number; response: unknown } };
 
-function answerReplay(http: Http, replay: { statusCode: number; response: unknown }): Payment {
+function answerReplay<T>(http: Http, replay: { statusCode: number; response: unknown }): T {
   http.reply.header(REPLAYED_HEADER, 'true');
   if (replay.statusCode === PAYMENT_REQUIRED)
     throw paymentRequired((replay.response as { detail: string }).detail);
-  return replay.response as Payment;
+  return replay.response as T;
 }
 
+/** What a card charge is for, told to `chargeIdempotently` by the module that asks for it. */
+export type Charge<P, T> = {
+  /** Before the key is claimed, outside any transaction: checks, and calls to the provider (saving a card). */
+  prepare(ctx: MemberContext): Promise<P>;
+  /** In the key's transaction: the rows of the purchase and its payment (status created). */
+  record(tx: MemberContext & { db: Transaction }, prepared: P): Promise<PaymentRow>;
+  /** Her customer and whether she is present, read back from the rows (a resumed request has no `prepare`). */
+  intentExtras(
+    ctx: MemberContext,
+    payment: PaymentRow,
+  ): Promise<Pick<CreateIntentInput, 'customer' | 'off_session'>>;
+  /** In the settling transaction, once the intent is applied and did not fail: the answer to keep on the key. */
+  answer(tx: MemberContext & { db: Transaction }, payment: PaymentRow): Promise<T>;
+  /** The 402's detail when the card was declined. */
+  failure(payment: PaymentRow): string;
+};
+
 /**
- * A wallet top-up by card (ADR 016), in three phases so the card is never charged inside a transaction:
- * (1) the key is claimed and the payment recorded as created; (2) the provider is asked, with our payment id
- * as its idempotency key; (3) the outcome is settled and the answer kept on the key. A retry after a crash
- * between phases finds the payment on the key and finishes it; a webhook that comes first settles it, and
- * the conditional settlement posts the entry once whoever comes second.
+ * A card charge once per Idempotency-Key (ADR 016), in three phases so the card is never charged inside a
+ * transaction: (1) the key is claimed and the payment recorded as created; (2) the provider is asked, with
+ * our payment id as its idempotency key; (3) the outcome is settled and the answer kept on the key. A retry
+ * after a crash between phases finds the payment on the key and finishes it; a webhook that comes first
+ * settles it, and the conditional settlement posts the entry once whoever comes second.
  */
-export async function topUp(
+export async function chargeIdempotently<P, T>(
+  ctx: MemberContext,
+  provider: PaymentProvider,
+  http: Http,
+  charge: Charge<P, T>,
+): Promise<T> {
+  const key = idempotencyKeyOf(http);
+  const { operation, requestHash } = requestFingerprint(http);
+  const userId = ctx.actor.id;
+
+  const earlierOf = async (db: MemberContext['db']): Promise<Started | null> => {
+    const earlier = await findKey(db, userId, key);
+    if (!earlier) return null;
+    if (earlier.operation !== operation || earlier.requestHash !== requestHash)
+      throw invalidField('header', IDEMPOTENCY_HEADER, MONEY_MESSAGES.idempotencyKeyReused);
+    if (earlier.statusCode !== null)
+      return { replay: { statusCode: earlier.statusCode, response: earlier.response } };
+    const pending = earlier.response as Pending | null;
+    if (!pending?.payment_id) throw conflict(STILL_RUNNING);
+    return { paymentId: pending.payment_id };
+  };
+
+  let started = await earlierOf(ctx.db);
+  if (!started) {
+    const prepared = await charge.prepare(ctx);
+    started = await inTransaction(ctx, async (tx): Promise<Started> => {
+      if (!(await claimKey(tx.db, { userId, key, operation, requestHash, createdAt: tx.clock.now() }))) {
+        const earlier = await earlierOf(tx.db);
+        if (!earlier) throw conflict(STILL_RUNNING);
+        return earlier;
+      }
+      const payment = await charge.record(tx, prepared);
+      await notePending(tx.db, userId, key, { payment_id: payment.id } satisfies Pending);
+      return { paymentId: payment.id };
+    });
+  }
+  if ('replay' in started) return answerReplay<T>(http, started.replay);
+  const { paymentId } = started;
+
+  const payment = (await findPayment(ctx.db, paymentId))!;
+  let intent: ProviderIntent;
+  try {
+    intent = await provider.createPaymentIntent(ctx, {
+      amount: payment.amount,
+      currency: payment.currency,
+      payment_method: payment.paymentMethod,
+      idempotency_key: `payment-${paymentId}`,
+      metadata: { payment_id: String(paymentId), purpose: payment.purpose },
+      ...(await charge.intentExtras(ctx, payment)),
+    });
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    intent = refusedIntent(payment, error);
+  }
+
+  const settled = await inTransaction(ctx, async (tx) => {
+    const row = (await applyIntent(tx, paymentId, intent))!;
+    if (row.status === 'failed') {
+      const detail = charge.failure(row);
+      await storeAnswer(tx.db, userId, key, PAYMENT_REQUIRED, { detail });
+      return { failed: detail, answer: null } as const;
+    }
+    const answer = await charge.answer(tx, row);
+    await storeAnswer(tx.db, userId, key, 201, answer);
+    return { failed: null, answer } as const;
+  });
+  if (settled.failed !== null) throw paymentRequired(settled.failed);
+  return settled.answer as T;
+}
+
+/** A charge the provider refused outright (an unknown payment method): recorded as a failed intent. */
+export const refusedIntent = (payment: PaymentRow, error: ProviderError): ProviderIntent => ({
+  id: `refused-${payment.id}`,
+  status: 'failed',
+  amount: payment.amount,
+  currency: payment.currency,
+  metadata: {},
+  decline_code: error.code,
+  decline_message: error.message,
+});
+
+/** A wallet top-up by card: `chargeIdempotently` with the wallet's rows. */
+export function topUp(
   ctx: MemberContext,
   provider: PaymentProvider,
   http: Http,
   body: Required<TopUpCreate>,
 ): Promise<Payment> {
-  const key = idempotencyKeyOf(http);
-  const { operation, requestHash } = requestFingerprint(http);
-  const userId = ctx.actor.id;
-  const currency = ctx.config.payments.currency;
-
-  const started: Started = await inTransaction(ctx, async (tx): Promise<Started> => {
-    if (await claimKey(tx.db, { userId, key, operation, requestHash, createdAt: tx.clock.now() })) {
-      const method = await provider.describePaymentMethod(tx, body.payment_method_id);
+  return chargeIdempotently(ctx, provider, http, {
+    async prepare(ctx) {
+      const method = await provider.describePaymentMethod(ctx, body.payment_method_id);
       if (!method) throw invalidField('body', 'payment_method_id', PAYMENT_MESSAGES.paymentMethodUnknown);
+      return method;
+    },
+    async record(tx, method) {
       const now = tx.clock.now();
-      const payment = await insertPayment(tx.db, {
-        userId,
+      return insertPayment(tx.db, {
+        userId: tx.actor.id,
         amount: body.amount,
-        currency,
+        currency: tx.config.payments.currency,
         provider: provider.name,
         paymentMethod: method.id,
         cardBrand: method.brand,
@@ -213,56 +315,45 @@ export async function topUp(
         createdAt: now,
         updatedAt: now,
       });
-      await notePending(tx.db, userId, key, { payment_id: payment.id } satisfies Pending);
-      return { paymentId: payment.id };
-    }
-    const earlier = await findKey(tx.db, userId, key);
-    if (!earlier || earlier.operation !== operation || earlier.requestHash !== requestHash)
-      throw invalidField('header', IDEMPOTENCY_HEADER, MONEY_MESSAGES.idempotencyKeyReused);
-    if (earlier.statusCode !== null)
-      return { replay: { statusCode: earlier.statusCode, response: earlier.response } };
-    const pending = earlier.response as Pending | null;
-    if (!pending?.payment_id) throw conflict(STILL_RUNNING);
-    return { paymentId: pending.payment_id };
+    },
+    intentExtras: async () => ({}),
+    answer: async (_tx, payment) => paymentDto(payment),
+    failure: (payment) => payment.failureMessage ?? PAYMENT_MESSAGES.cardDeclined,
   });
-  if ('replay' in started) return answerReplay(http, started.replay);
-  const { paymentId } = started;
+}
 
+/** The provider's refusal, for modules that call the provider themselves (payouts, saved cards). */
+export { ProviderError } from './payment-provider';
+
+/** For modules that charge cards through `chargeIdempotently` or `chargeUnattended` (subscriptions). */
+export { insertPayment, latestPaymentOfInvoice } from './payments-repo';
+
+/**
+ * Charges a recorded payment (status created) without the member — a renewal: outside any transaction, keyed
+ * by the payment's id (a retry of the same payment never charges twice), then settled like any other.
+ */
+export async function chargeUnattended(
+  ctx: Context,
+  provider: PaymentProvider,
+  payment: PaymentRow,
+  customer: string,
+): Promise<PaymentRow> {
   let intent: ProviderIntent;
   try {
     intent = await provider.createPaymentIntent(ctx, {
-      amount: body.amount,
-      currency,
-      payment_method: body.payment_method_id,
-      idempotency_key: `payment-${paymentId}`,
-      metadata: { payment_id: String(paymentId) },
+      amount: payment.amount,
+      currency: payment.currency,
+      payment_method: payment.paymentMethod,
+      customer,
+      off_session: true,
+      idempotency_key: `payment-${payment.id}`,
+      metadata: { payment_id: String(payment.id), purpose: payment.purpose },
     });
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    intent = {
-      id: `refused-${paymentId}`,
-      status: 'failed',
-      amount: body.amount,
-      currency,
-      metadata: {},
-      decline_code: error.code,
-      decline_message: error.message,
-    };
+    intent = refusedIntent(payment, error);
   }
-
-  const settled = await inTransaction(ctx, async (tx) => {
-    const payment = (await applyIntent(tx, paymentId, intent))!;
-    if (payment.status === 'failed') {
-      const detail = payment.failureMessage ?? PAYMENT_MESSAGES.cardDeclined;
-      await storeAnswer(tx.db, userId, key, PAYMENT_REQUIRED, { detail });
-      return { failed: detail, answer: null } as const;
-    }
-    const answer = paymentDto(payment);
-    await storeAnswer(tx.db, userId, key, 201, answer);
-    return { failed: null, answer } as const;
-  });
-  if (settled.failed !== null) throw paymentRequired(settled.failed);
-  return settled.answer;
+  return inTransaction(ctx, async (tx) => (await applyIntent(tx, payment.id, intent))!);
 }
 
 /** One of her payments; anyone else's is a 404. */

@@ -281,6 +281,7 @@ describe('sandbox card provider and wallet top-ups', () => {
         merchant: 'Fertilia',
         status: 'requires_action',
         payment_id: payment.id,
+        purpose: 'top_up',
         card_brand: 'visa',
         card_last4: '3184',
       });

@@ -3,11 +3,12 @@ import { SANDBOX_SIGNATURE_HEADER, type PaymentEvent } from '@fertilia/contracts
 import { pruneKeys } from '../ledger/ledger-service';
 import type { PaymentProvider } from './payment-provider';
 import { SandboxPaymentProvider } from './sandbox/sandbox-provider';
+import { StripePaymentProvider } from './stripe/stripe-provider';
 import { SANDBOX_DELIVER_JOB, SANDBOX_WEBHOOK_PATH, signPayload } from './sandbox/sandbox-events';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The card provider (ADR 016): the embedded sandbox unless a test or a later issue puts another. */
+    /** The card provider (ADR 016, ADR 017): the embedded sandbox, or Stripe when configured. */
     paymentProvider: PaymentProvider;
   }
 }
@@ -18,11 +19,17 @@ const HOUR_MS = 60 * 60_000;
 export const KEEP_KEYS_MS = 24 * HOUR_MS;
 
 /**
- * The payment provider for the whole app, the job that delivers the sandbox's signed events to our webhook
- * (through the real route and its signature check), and the hourly job that forgets day-old idempotency keys.
+ * The payment provider for the whole app (PAYMENTS_PROVIDER: the sandbox, or Stripe), the job that delivers the
+ * sandbox's signed events to our webhook (through the real route and its signature check), and the hourly job
+ * that forgets day-old idempotency keys.
  */
 export const paymentsPlugin = fp(async (app) => {
-  app.decorate<PaymentProvider>('paymentProvider', new SandboxPaymentProvider());
+  const { config } = app.deps;
+  const stripe = config.payments.provider === 'stripe' ? config.payments.stripe : null;
+  app.decorate<PaymentProvider>(
+    'paymentProvider',
+    stripe ? new StripePaymentProvider(stripe, config.publicUrl) : new SandboxPaymentProvider(),
+  );
 
   app.jobs.define<{ event: PaymentEvent }>(SANDBOX_DELIVER_JOB, async (ctx, { event }) => {
     const body = JSON.stringify(event);

@@ -13,6 +13,7 @@ import type { Transaction } from '../../db/client';
 import type { PayoutRow } from '../../db/schema';
 import type { Context, MemberContext } from '../../http/context';
 import type { PaymentProvider } from '../payments/payment-provider';
+import { ProviderError } from '../payments/payments-service';
 import { recordAudit } from '../audit/service';
 import { ownedAccount, postEntry, reserveFunds, systemAccount } from '../ledger/ledger-service';
 import {
@@ -183,12 +184,18 @@ export async function approvePayout(
   id: number,
 ): Promise<AdminPayout> {
   const payout = await lockDecidable(tx, id);
-  const paid = await provider.createPayout(tx, {
-    amount: payout.amount,
-    currency: payout.currency,
-    expertId: payout.expertId,
-    idempotency_key: `payout-${payout.id}`,
-  });
+  const paid = await provider
+    .createPayout(tx, {
+      amount: payout.amount,
+      currency: payout.currency,
+      expertId: payout.expertId,
+      idempotency_key: `payout-${payout.id}`,
+    })
+    .catch((error: unknown) => {
+      // The provider's refusal (Stripe: no connected account yet) is finance's to read, not a server error.
+      if (error instanceof ProviderError) throw conflict(error.message);
+      throw error;
+    });
   if (paid.status !== 'paid') throw conflict(PAYOUT_MESSAGES.providerDidNotPay);
   return decide(tx, payout, {
     status: 'paid',
