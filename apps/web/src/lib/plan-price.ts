@@ -60,3 +60,10 @@ export function yearlySentence(yearly: RecurringPrice, monthly: number | undefin
   const base = `${money(yearly.amount, yearly.currency)} a year — ${money(perMonth, yearly.currency)} a month`;
   return savingPercent ? `${base}, save ${savingPercent}%` : base;
 }
+
+/**
+ * Only patients subscribe (the API answers 403 to anyone else, ADR 017): experts, doctors and staff are told
+ * so instead of being offered a checkout.
+ */
+export const PLANS_ARE_FOR_PATIENTS = 'Plans are for patient accounts';
+export const maySubscribe = (role: string): boolean => role === 'patient';

@@ -123,9 +123,13 @@ export type Answers = Partial<Record<string, (r: RecordedRequest) => Response>>;
 export function mountSubscriptions(
   routes: RouteObject[],
   url: string,
-  { current = null, answers = {} }: { current?: Subscription | null; answers?: Answers } = {},
+  {
+    current = null,
+    answers = {},
+    role = 'patient',
+  }: { current?: Subscription | null; answers?: Answers; role?: 'patient' | 'expert' } = {},
 ) {
-  signInAs(makeUser({ role: 'patient' }));
+  signInAs(makeUser({ role }));
   const fetch = installTestFetch((request) => {
     const path = pathOfRequest(request);
     const answer = answers[`${request.method} ${path}`];

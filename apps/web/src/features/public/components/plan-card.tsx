@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
-import { activePrice, isFreePlan, type BillingPeriod } from '@/lib/plan-price';
+import { PLANS_ARE_FOR_PATIENTS, activePrice, isFreePlan, type BillingPeriod } from '@/lib/plan-price';
 import { isComingSoon, type IsBuilt } from '../lib/plan-feature-areas';
 import { PlanPrice } from './plan-price';
 
@@ -36,6 +36,8 @@ export type PlanViewer =
   | { kind: 'visitor' }
   /** Signed in while subscribing is not open (the feature is off or not built). */
   | { kind: 'member-closed' }
+  /** An expert, doctor or staff member: plans are not for her account. */
+  | { kind: 'not-patient' }
   /** Signed in; her live subscription's plan, if she has one. */
   | { kind: 'member'; subscribedPlanId: number | null };
 
@@ -54,6 +56,8 @@ function PlanAction({ plan, viewer, period }: { plan: Plan; viewer: PlanViewer; 
     return <p className="w-full text-center text-sm text-ink-muted">Included with your account</p>;
   if (viewer.kind === 'member-closed')
     return <p className="w-full text-center text-sm text-ink-muted">Choosing a plan opens soon.</p>;
+  if (viewer.kind === 'not-patient')
+    return <p className="w-full text-center text-sm text-ink-muted">{PLANS_ARE_FOR_PATIENTS}.</p>;
   if (viewer.subscribedPlanId === plan.id)
     return (
       <div className="flex w-full flex-col items-center gap-2">

@@ -3,7 +3,8 @@ import { screen as dom, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFetch, jsonResponse } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
-import { signInAs } from '@/test/users';
+import { makeUser, signInAs } from '@/test/users';
+import { PLANS_ARE_FOR_PATIENTS } from '@/lib/plan-price';
 import { clearSession } from '@/lib/session';
 import { Component as PricingPage } from './pricing';
 
@@ -175,5 +176,16 @@ describe('pricing page', () => {
       'href',
       '/subscriptions?change=3',
     );
+  });
+
+  it('tells an expert that plans are for patients', async () => {
+    restore = installFetch(() => jsonResponse(200, [plan])).restore;
+    signInAs(makeUser({ role: 'expert' }));
+    renderRoutes(
+      [{ path: '/pricing', element: <PricingPage isBuilt={() => true} subscribing={open()} /> }],
+      '/pricing',
+    );
+    expect(await dom.findByText(`${PLANS_ARE_FOR_PATIENTS}.`)).toBeInTheDocument();
+    expect(dom.queryByRole('link', { name: 'Choose Care' })).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { BillingPeriodSwitch } from '@/components/plans/billing-period-switch';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeletons } from '@/components/ui/skeleton';
-import type { BillingPeriod } from '@/lib/plan-price';
+import { maySubscribe, type BillingPeriod } from '@/lib/plan-price';
 import { useSession } from '@/lib/session-context';
 import { usePublicPlans } from '../api/get-public-plans';
 import { PlanCard, SUBSCRIPTIONS_PATH, type PlanViewer } from '../components/plan-card';
@@ -22,13 +22,15 @@ export interface Subscribing {
  */
 export function Component({ isBuilt, subscribing }: { isBuilt: IsBuilt; subscribing?: Subscribing }) {
   const plans = usePublicPlans();
-  const { isAuthenticated } = useSession();
+  const { isAuthenticated, user } = useSession();
   const [period, setPeriod] = useState<BillingPeriod>('month');
   const viewer: PlanViewer = !isAuthenticated
     ? { kind: 'visitor' }
-    : subscribing?.open && isBuilt(SUBSCRIPTIONS_PATH)
-      ? { kind: 'member', subscribedPlanId: subscribing.subscribedPlanId }
-      : { kind: 'member-closed' };
+    : user && !maySubscribe(user.role)
+      ? { kind: 'not-patient' }
+      : subscribing?.open && isBuilt(SUBSCRIPTIONS_PATH)
+        ? { kind: 'member', subscribedPlanId: subscribing.subscribedPlanId }
+        : { kind: 'member-closed' };
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:py-16">

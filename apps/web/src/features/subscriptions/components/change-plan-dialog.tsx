@@ -33,7 +33,7 @@ export function ChangePlanDialog({
   const change = useChangePlan();
   const current = subscription.pending_change ?? { plan_id: subscription.plan.id, price: subscription.price };
   const [period, setPeriod] = useState<BillingPeriod>(current.price.interval === 'year' ? 'year' : 'month');
-  const [planId, setPlanId] = useState<number>(initialPlanId ?? current.plan_id);
+  const [planId, setPlanId] = useState<number | null>(initialPlanId ?? current.plan_id);
 
   const submit = (chosen: Plan | undefined) => {
     const price = chosen && activePrice(chosen, period);

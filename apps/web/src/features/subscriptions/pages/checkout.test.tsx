@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAYMENT_MESSAGES, SUBSCRIPTION_MESSAGES } from '@fertilia/contracts';
+import { PLANS_ARE_FOR_PATIENTS } from '@/lib/plan-price';
 import { jsonResponse } from '@/test/fetch-mock';
 import { spyOnToasts } from '@/test/notify';
 import { screen as stand } from '@/test/render';
@@ -127,5 +128,13 @@ describe('checkout', () => {
       },
     });
     expect(await screen.findByText('Subscriptions are not available')).toBeInTheDocument();
+  });
+
+  it('tells an expert that plans are for patients, and asks nothing', async () => {
+    const { fetch } = mountSubscriptions(routes, '/subscriptions/checkout?plan=2&price=3', {
+      role: 'expert',
+    });
+    expect(await screen.findByText(PLANS_ARE_FOR_PATIENTS)).toBeInTheDocument();
+    expect(fetch.calls.filter((c) => c.url.includes('/subscriptions'))).toHaveLength(0);
   });
 });

@@ -6,8 +6,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeletons } from '@/components/ui/skeleton';
 import { hasStatus } from '@/lib/api-client';
+import { maySubscribe } from '@/lib/plan-price';
+import { useSession } from '@/lib/session-context';
 import { useCurrentSubscription, usePlans } from '../api/subscriptions';
 import { CheckoutForm } from '../components/checkout-form';
+import { NotForRole } from '../components/not-for-role';
 import { checkoutChoice, idParam } from '../lib/checkout';
 import { isLive } from '../lib/wording';
 
@@ -16,6 +19,18 @@ import { isLive } from '../lib/wording';
  * so a subscriber is sent to change her plan instead.
  */
 export function Component() {
+  const { user } = useSession();
+  if (user && !maySubscribe(user.role))
+    return (
+      <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
+        <PageHeader title="Subscribe" className="mb-0" />
+        <NotForRole />
+      </div>
+    );
+  return <Checkout />;
+}
+
+function Checkout() {
   const [params] = useSearchParams();
   const planId = idParam(params.get('plan'));
   const priceId = idParam(params.get('price'));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAYMENT_MESSAGES, SUBSCRIPTION_MESSAGES } from '@fertilia/contracts';
+import { PLANS_ARE_FOR_PATIENTS } from '@/lib/plan-price';
 import { jsonResponse } from '@/test/fetch-mock';
 import { spyOnToasts } from '@/test/notify';
 import { screen as stand } from '@/test/render';
@@ -154,6 +155,24 @@ describe('her subscription', () => {
     expect(toasts.success).toHaveBeenCalledWith(CHANGE_UNDONE, expect.anything());
   });
 
+  it('offers no undo when her current plan has left the catalogue', async () => {
+    mount({
+      current: subscription({
+        plan: { id: null, name: 'Care (old)', entitlements: [] },
+        price: { id: null, amount: 1500, currency: 'GBP', interval: 'month' },
+        pending_change: {
+          plan_id: 3,
+          plan_name: 'Complete',
+          price: { id: 5, amount: 4900, currency: 'GBP', interval: 'month' },
+          starts_at: '2026-12-12T10:00:00.000Z',
+        },
+      }),
+    });
+    expect(await screen.findByText(/Complete, £49\.00 a month/)).toBeInTheDocument();
+    expect(screen.getByText('£15.00 a month')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo change' })).toBeNull();
+  });
+
   it('warns of an overdue payment and retries it with another card', async () => {
     const overdue = subscription({
       status: 'past_due',
@@ -261,5 +280,11 @@ describe('without a subscription', () => {
   it('says so when her subscription cannot be loaded', async () => {
     mount({ answers: { [`GET ${PATHS.current}`]: () => jsonResponse(503, { detail: 'Down' }) } });
     expect(await screen.findByText('Could not load your subscription')).toBeInTheDocument();
+  });
+
+  it('tells an expert that plans are for patients', async () => {
+    mount({ role: 'expert' });
+    expect(await screen.findByText(PLANS_ARE_FOR_PATIENTS)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See plans and prices' })).toBeNull();
   });
 });

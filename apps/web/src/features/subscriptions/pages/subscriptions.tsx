@@ -7,14 +7,18 @@ import { hasStatus } from '@/lib/api-client';
 import { useCurrentSubscription, usePlans } from '../api/subscriptions';
 import { FreeAccount } from '../components/free-account';
 import { InvoiceHistory } from '../components/invoice-history';
+import { NotForRole } from '../components/not-for-role';
 import { SubscriptionOverview } from '../components/subscription-overview';
-import { isFreePlan } from '@/lib/plan-price';
+import { isFreePlan, maySubscribe } from '@/lib/plan-price';
+import { useSession } from '@/lib/session-context';
 import { isLive } from '../lib/wording';
 
 export const SUBSCRIPTION_FAILED = 'Could not load your subscription';
 
 /** /subscriptions: her plan and its payments, or her free account and the way to the plans. */
 export function Component() {
+  const { user } = useSession();
+  const subscriber = !user || maySubscribe(user.role);
   const current = useCurrentSubscription();
   // Only to say what the free account includes; without them the page still stands.
   const plans = usePlans();
@@ -46,6 +50,8 @@ export function Component() {
           <>
             {subscription && isLive(subscription) ? (
               <SubscriptionOverview subscription={subscription} />
+            ) : !subscriber ? (
+              <NotForRole />
             ) : (
               <FreeAccount
                 entitlements={entitlements}
@@ -53,7 +59,7 @@ export function Component() {
                 endedPlan={subscription?.plan.name}
               />
             )}
-            <InvoiceHistory />
+            {subscriber ? <InvoiceHistory /> : null}
           </>
         )}
       </QueryState>
