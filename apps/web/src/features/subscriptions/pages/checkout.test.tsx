@@ -38,15 +38,24 @@ describe('checkout', () => {
   });
 
   it('makes a payment method, subscribes with an Idempotency-Key and opens her subscription', async () => {
+    // As the API does: once she has subscribed, her current subscription is the new one.
+    let subscribed = false;
     const { sent, router } = mountSubscriptions(routes, '/subscriptions/checkout?plan=2&price=3', {
       answers: {
         [`POST ${PATHS.methods}`]: method,
-        [`POST ${PATHS.subscribe}`]: () => jsonResponse(201, subscription()),
+        [`POST ${PATHS.subscribe}`]: () => {
+          subscribed = true;
+          return jsonResponse(201, subscription());
+        },
+        [`GET ${PATHS.current}`]: () =>
+          jsonResponse(200, { subscription: subscribed ? subscription() : null, entitlements: [] }),
       },
     });
     expect(await screen.findByText(/£19\.00 today, then every month until you cancel/)).toBeInTheDocument();
     await payWith();
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscriptions'));
+    // Her new subscription is not taken for an old one: no change of plan is offered.
+    expect(router.state.location.search).toBe('');
     expect(sent('POST', PATHS.methods)[0]!.body).toEqual({
       number: '4242424242424242',
       exp_month: 12,

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Ban, PackageX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -35,6 +36,11 @@ function Checkout() {
   const planId = idParam(params.get('plan'));
   const priceId = idParam(params.get('price'));
   const current = useCurrentSubscription();
+  // Whether she already had a subscription when she arrived: the one she creates here refreshes the same
+  // query before the form leaves for /subscriptions, and must not read as a reason to change plan instead.
+  const [subscribedOnArrival, setSubscribedOnArrival] = useState<boolean | null>(null);
+  if (subscribedOnArrival === null && current.data)
+    setSubscribedOnArrival(current.data.subscription !== null && isLive(current.data.subscription));
   const plans = usePlans();
   const both = {
     data: current.data && plans.data ? { current: current.data, plans: plans.data } : undefined,
@@ -64,7 +70,7 @@ function Checkout() {
         }
       >
         {(data) => {
-          if (data.current.subscription && isLive(data.current.subscription))
+          if (subscribedOnArrival ?? (data.current.subscription && isLive(data.current.subscription)))
             return <Navigate to={planId ? `/subscriptions?change=${planId}` : '/subscriptions'} replace />;
           const choice = checkoutChoice(data.plans, planId, priceId);
           if (!choice)
