@@ -180,7 +180,11 @@ describe('accessibility (axe-core, serious and critical)', () => {
     'the demo patient’s screens and sidebar sheet have no serious violation',
     async ({ page }) => {
       await signIn(page, demo('patient').email, DEMO_PASSWORD);
-      await scanPaths(page, ['/user-dashboard', '/profile', '/settings', '/wallet'], 'patient');
+      await scanPaths(
+        page,
+        ['/user-dashboard', '/profile', '/settings', '/wallet', '/subscriptions'],
+        'patient',
+      );
       await scanMobileSheet(page, '/user-dashboard', /open navigation/i, 'patient');
     },
     { bypassCSP: true },

@@ -45,6 +45,7 @@ export const WEB_ROUTES = {
     '/messages/:conversationId',
     '/wallet',
     '/subscriptions',
+    '/subscriptions/checkout',
     '/wearables',
     '/appointments',
     '/appointments/book',

@@ -33,7 +33,15 @@ describe('the pricing page asks the router about each area a plan names', () => 
 
   it('renders a feature of an unbuilt screen "Coming soon" on /pricing, and a built one plainly', async () => {
     const features = ['Cycle tracking', 'AI fertility assistant', 'One expert consultation a month'];
-    const plan = { id: 1, name: 'Care', description: '', features, is_active: true, prices: [] };
+    const plan = {
+      id: 1,
+      name: 'Care',
+      description: '',
+      features,
+      entitlements: [],
+      is_active: true,
+      prices: [],
+    };
     const stamps = { created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' };
     const { restore } = installFetch(() => jsonResponse(200, [{ ...plan, ...stamps }]));
     try {

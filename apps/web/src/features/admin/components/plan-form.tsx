@@ -1,7 +1,14 @@
 import { get, useFieldArray } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { z } from 'zod';
-import { planInputSchema, type Plan, type PlanInput } from '@fertilia/contracts';
+import {
+  PLAN_ENTITLEMENTS,
+  PLAN_ENTITLEMENT_LABELS,
+  planInputSchema,
+  type Plan,
+  type PlanEntitlement,
+  type PlanInput,
+} from '@fertilia/contracts';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -19,6 +26,7 @@ const planFormSchema = z
     name: z.string(),
     description: z.string(),
     features: z.array(z.object({ value: z.string() })),
+    entitlements: z.array(z.string()),
     is_active: z.boolean(),
   })
   .transform((v, ctx) => checkWith(planInputSchema, { ...v, features: v.features.map((f) => f.value) }, ctx));
@@ -28,8 +36,11 @@ const toValues = (plan?: Plan): PlanFormValues => ({
   name: plan?.name ?? '',
   description: plan?.description ?? '',
   features: (plan?.features ?? []).map((value) => ({ value })),
+  entitlements: plan?.entitlements ?? [],
   is_active: plan?.is_active ?? true,
 });
+
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 interface PlanFormProps {
   plan?: Plan;
@@ -50,7 +61,8 @@ export function PlanForm({ plan, submitLabel, pending, onSubmit }: PlanFormProps
   const submit = handleSubmit((input) =>
     onSubmit(input).then(
       () => reset(undefined, { keepValues: true }),
-      (error: unknown) => applyServerErrors(error, setError, ['name', 'description', 'is_active']),
+      (error: unknown) =>
+        applyServerErrors(error, setError, ['name', 'description', 'entitlements', 'is_active']),
     ),
   );
   const featureError = (index: number): string | undefined =>
@@ -98,6 +110,23 @@ export function PlanForm({ plan, submitLabel, pending, onSubmit }: PlanFormProps
         >
           Add feature
         </Button>
+      </fieldset>
+      <fieldset className="flex flex-col">
+        <legend className="mb-1 text-sm font-medium">What the plan unlocks</legend>
+        <p className="mb-1 text-sm text-ink-muted">
+          Checked by the API for subscribers; the features above only describe the plan.
+        </p>
+        {PLAN_ENTITLEMENTS.map((entitlement: PlanEntitlement) => (
+          <Checkbox
+            key={entitlement}
+            value={entitlement}
+            label={sentenceCase(PLAN_ENTITLEMENT_LABELS[entitlement])}
+            {...register('entitlements')}
+          />
+        ))}
+        {typeof errors.entitlements?.message === 'string' ? (
+          <p className="text-sm font-medium text-danger">{errors.entitlements.message}</p>
+        ) : null}
       </fieldset>
       <Checkbox label="Active — shown on the public pricing page" {...register('is_active')} />
       <div className="flex justify-end">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Package } from 'lucide-react';
-import { hasPermission, MESSAGES, type Plan } from '@fertilia/contracts';
+import { hasPermission, MESSAGES, PLAN_ENTITLEMENT_LABELS, type Plan } from '@fertilia/contracts';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -72,7 +72,7 @@ export function Component() {
       >
         {(list) => (
           <Table aria-label="Plans">
-            <TableHeader columns={['Plan', 'Prices', 'Features', 'Status']} actions />
+            <TableHeader columns={['Plan', 'Prices', 'Unlocks', 'Features', 'Status']} actions />
             <TBody>
               {list.map((plan) => (
                 <Tr key={plan.id}>
@@ -89,6 +89,17 @@ export function Component() {
                   </Td>
                   <Td>
                     <PriceSummary prices={plan.prices} />
+                  </Td>
+                  <Td>
+                    {plan.entitlements.length > 0 ? (
+                      <ul className="flex max-w-xs flex-col text-xs" aria-label={`What ${plan.name} unlocks`}>
+                        {plan.entitlements.map((entitlement) => (
+                          <li key={entitlement}>{PLAN_ENTITLEMENT_LABELS[entitlement]}</li>
+                        ))}
+                      </ul>
+                    ) : (
+                      <span className="text-xs text-ink-muted">Nothing beyond the free account</span>
+                    )}
                   </Td>
                   <Td>{plan.features.length}</Td>
                   <Td>

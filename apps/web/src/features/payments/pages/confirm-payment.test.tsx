@@ -60,6 +60,7 @@ function mount(answer = () => jsonResponse(200, intent())) {
         children: [
           { path: '/payments/confirm/:id', element: <ConfirmPage /> },
           { path: '/wallet', element: stand('wallet') },
+          { path: '/subscriptions', element: stand('subscriptions') },
         ],
       },
     ],
@@ -100,5 +101,22 @@ describe('the sandbox bank’s 3-D Secure page', () => {
     mount(() => jsonResponse(200, intent({ status: 'succeeded' })));
     expect(await screen.findByText('This payment has already been answered.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Complete authentication' })).toBeNull();
+  });
+
+  it('returns a subscription’s payment to the subscription page', async () => {
+    const { posts, router } = mount(() => jsonResponse(200, intent({ purpose: 'subscription' })));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Complete authentication' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(await screen.findByText('screen: subscriptions')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/subscriptions');
+  });
+
+  it('names the way back after the payment it was for', async () => {
+    const first = mount(() => jsonResponse(200, intent({ status: 'succeeded', purpose: 'subscription' })));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Back to your subscription' }));
+    expect(await screen.findByText('screen: subscriptions')).toBeInTheDocument();
+    first.unmount();
+    mount(() => jsonResponse(200, intent({ status: 'succeeded' })));
+    expect(await screen.findByRole('button', { name: 'Back to your wallet' })).toBeInTheDocument();
   });
 });

@@ -13,10 +13,19 @@ import { useConfirmSandboxIntent, useSandboxIntent } from '../api/sandbox-intent
 
 /** Where the wallet shows the outcome of the payment. */
 export const walletOutcomePath = (paymentId: number) => `/wallet?payment=${paymentId}`;
+/** A subscription's first payment returns to the subscription page, which shows its state. */
+export const SUBSCRIPTION_PATH = '/subscriptions';
+
+/** Where she goes once the bank has its answer, and what the way back is called. */
+const returnOf = (intent: SandboxIntent) =>
+  intent.purpose === 'subscription'
+    ? { path: SUBSCRIPTION_PATH, label: 'Back to your subscription' }
+    : { path: walletOutcomePath(intent.payment_id), label: 'Back to your wallet' };
 
 /**
  * /payments/confirm/:id: the sandbox bank's 3-D Secure test page, as Stripe's test authentication page. She
- * completes or fails the authentication; either way she returns to her wallet, which shows the outcome.
+ * completes or fails the authentication; either way she returns to where the payment began (her wallet for a
+ * top-up, her subscription for a subscription's payment), which shows the outcome.
  */
 export function Component() {
   const id = useParams().id ?? '';
@@ -49,7 +58,8 @@ export function Component() {
 function BankPage({ intent }: { intent: SandboxIntent }) {
   const navigate = useNavigate();
   const confirm = useConfirmSandboxIntent(intent.id);
-  const back = () => void navigate(walletOutcomePath(intent.payment_id));
+  const way = returnOf(intent);
+  const back = () => void navigate(way.path);
   const answer = (outcome: 'complete' | 'fail') =>
     confirm.mutate(outcome, {
       onSuccess: back,
@@ -118,7 +128,7 @@ function BankPage({ intent }: { intent: SandboxIntent }) {
           <p role="status" className="text-sm text-ink">
             This payment has already been answered.
           </p>
-          <Button onClick={back}>Back to your wallet</Button>
+          <Button onClick={back}>{way.label}</Button>
         </div>
       )}
     </Card>

@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { Check, Clock } from 'lucide-react';
-import { BILLING_INTERVAL_LABELS, type Plan } from '@fertilia/contracts';
+import type { Plan } from '@fertilia/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatMoney } from '@/lib/format';
+import { cn } from '@/components/ui/cn';
+import { PLANS_ARE_FOR_PATIENTS, activePrice, isFreePlan, type BillingPeriod } from '@/lib/plan-price';
 import { isComingSoon, type IsBuilt } from '../lib/plan-feature-areas';
+import { PlanPrice } from './plan-price';
 
 function PlanFeature({ feature, comingSoon }: { feature: string; comingSoon: boolean }) {
   if (!comingSoon) {
@@ -26,49 +28,79 @@ function PlanFeature({ feature, comingSoon }: { feature: string; comingSoon: boo
   );
 }
 
-const SUBSCRIPTIONS_PATH = '/subscriptions';
+export const SUBSCRIPTIONS_PATH = '/subscriptions';
+export const CHECKOUT_PATH = '/subscriptions/checkout';
+
+/** Who is looking at the plans, as far as the buttons are concerned. */
+export type PlanViewer =
+  | { kind: 'visitor' }
+  /** Signed in while subscribing is not open (the feature is off or not built). */
+  | { kind: 'member-closed' }
+  /** An expert, doctor or staff member: plans are not for her account. */
+  | { kind: 'not-patient' }
+  /** Signed in; her live subscription's plan, if she has one. */
+  | { kind: 'member'; subscribedPlanId: number | null };
 
 /**
- * A visitor starts with an account; a member chooses the plan on the subscriptions screen, and until that
- * screen is built the card says so rather than leading to it.
+ * A visitor signs up first. A member: the free plan is hers already, her own plan leads to her subscription,
+ * another paid plan to its checkout for the chosen period (or, for a subscriber, to changing her plan).
  */
-function PlanAction({ signedIn, isBuilt }: { signedIn: boolean; isBuilt: IsBuilt }) {
-  if (signedIn && !isBuilt(SUBSCRIPTIONS_PATH)) {
+function PlanAction({ plan, viewer, period }: { plan: Plan; viewer: PlanViewer; period: BillingPeriod }) {
+  if (viewer.kind === 'visitor')
+    return (
+      <Button asChild variant="secondary" className="w-full">
+        <Link to="/register">Get started</Link>
+      </Button>
+    );
+  if (isFreePlan(plan))
+    return <p className="w-full text-center text-sm text-ink-muted">Included with your account</p>;
+  if (viewer.kind === 'member-closed')
     return <p className="w-full text-center text-sm text-ink-muted">Choosing a plan opens soon.</p>;
-  }
+  if (viewer.kind === 'not-patient')
+    return <p className="w-full text-center text-sm text-ink-muted">{PLANS_ARE_FOR_PATIENTS}.</p>;
+  if (viewer.subscribedPlanId === plan.id)
+    return (
+      <div className="flex w-full flex-col items-center gap-2">
+        <Badge tone="brand">Your plan</Badge>
+        <Button asChild variant="secondary" className="w-full">
+          <Link to={SUBSCRIPTIONS_PATH}>Manage your subscription</Link>
+        </Button>
+      </div>
+    );
+  const price = activePrice(plan, period) ?? activePrice(plan, period === 'month' ? 'year' : 'month');
+  if (!price || price.amount <= 0) return null;
+  const to =
+    viewer.subscribedPlanId === null
+      ? `${CHECKOUT_PATH}?plan=${plan.id}&price=${price.id}`
+      : `${SUBSCRIPTIONS_PATH}?change=${plan.id}`;
   return (
-    <Button asChild variant="secondary" className="w-full">
-      <Link to={signedIn ? SUBSCRIPTIONS_PATH : '/register'}>
-        {signedIn ? 'Choose this plan' : 'Get started'}
-      </Link>
+    <Button asChild className="w-full">
+      <Link to={to}>Choose {plan.name}</Link>
     </Button>
   );
 }
 
 /** One plan; a feature line naming an area that is not built yet says "Coming soon" instead of a tick. */
-export function PlanCard({ plan, signedIn, isBuilt }: { plan: Plan; signedIn: boolean; isBuilt: IsBuilt }) {
-  const prices = plan.prices.filter((p) => p.is_active);
+export function PlanCard({
+  plan,
+  viewer,
+  period,
+  isBuilt,
+}: {
+  plan: Plan;
+  viewer: PlanViewer;
+  period: BillingPeriod;
+  isBuilt: IsBuilt;
+}) {
+  const mine = viewer.kind === 'member' && viewer.subscribedPlanId === plan.id;
   return (
-    <Card className="flex h-full flex-col">
+    <Card className={cn('flex h-full flex-col', mine && 'border-brand ring-1 ring-brand')}>
       <CardHeader>
         <CardTitle>{plan.name}</CardTitle>
         {plan.description ? <CardDescription>{plan.description}</CardDescription> : null}
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-5">
-        {prices.length > 0 ? (
-          <ul className="flex flex-col gap-1" aria-label={`Prices of ${plan.name}`}>
-            {prices.map((price) => (
-              <li key={price.id} className="flex items-baseline gap-2">
-                <span className="text-3xl font-semibold tracking-tight">
-                  {formatMoney(price.amount, price.currency)}
-                </span>
-                <span className="text-sm text-ink-muted">{BILLING_INTERVAL_LABELS[price.interval]}</span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-ink-muted">Price on request</p>
-        )}
+        <PlanPrice plan={plan} period={period} />
         {plan.features.length > 0 ? (
           <ul className="flex flex-col gap-2" aria-label={`What ${plan.name} includes`}>
             {plan.features.map((feature) => (
@@ -78,7 +110,7 @@ export function PlanCard({ plan, signedIn, isBuilt }: { plan: Plan; signedIn: bo
         ) : null}
       </CardContent>
       <CardFooter>
-        <PlanAction signedIn={signedIn} isBuilt={isBuilt} />
+        <PlanAction plan={plan} viewer={viewer} period={period} />
       </CardFooter>
     </Card>
   );

@@ -17,9 +17,9 @@ import { useIdempotencyKey } from '@/lib/idempotency';
 import { notify } from '@/lib/notify';
 import { errorDetail } from '@/lib/notify-error';
 import { useTopUp } from '../api/payments';
-import { EMPTY_CARD, checkCard, type CardErrors, type CardValues } from '../lib/card';
+import { EMPTY_CARD, checkCard, type CardErrors, type CardValues } from '@/components/payment-card/card';
 import { rememberReturn } from '../lib/return-path';
-import { CardFields } from './card-form';
+import { CardFields } from '@/components/payment-card/card-form';
 
 export const TOP_UP_DONE = 'Wallet topped up';
 export const TOP_UP_FAILED = 'Payment not completed';

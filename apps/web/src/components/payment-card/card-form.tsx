@@ -2,7 +2,7 @@ import { CreditCard } from 'lucide-react';
 import { PAYMENT_MESSAGES } from '@fertilia/contracts';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { formatExpiry, groupCardNumber, type CardErrors, type CardValues } from '../lib/card';
+import { formatExpiry, groupCardNumber, type CardErrors, type CardValues } from './card';
 
 /**
  * Our own card form (ADR 016): number, expiry and CVC, checked with the contract's rules before anything is
