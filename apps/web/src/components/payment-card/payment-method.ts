@@ -11,5 +11,7 @@ export const createSandboxPaymentMethod = async (card: CardDetails): Promise<str
  */
 export interface PaymentCardHandle {
   collect: () => Promise<string | null>;
+  /** Shows what is wrong with what she typed, without sending anything: true when there is nothing. */
+  check: () => boolean;
   reset: () => void;
 }

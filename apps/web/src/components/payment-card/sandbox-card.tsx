@@ -24,6 +24,11 @@ export function SandboxCard({ ref, disabled }: { ref: Ref<PaymentCardHandle>; di
           return null;
         }
       },
+      check: () => {
+        const checked = checkCard(values, new Date());
+        setErrors(checked.errors);
+        return checked.card !== null;
+      },
       reset: () => {
         setValues(EMPTY_CARD);
         setErrors({});

@@ -11,10 +11,12 @@ import { errorDetail, notifyError } from '@/lib/notify-error';
 import { useChangeCard } from '../api/subscriptions';
 
 export const CARD_CHANGED = 'Card changed';
+export const OVERDUE_STILL_DECLINED = 'The card was saved, but the overdue payment was declined:';
 
 /**
- * The card renewals are charged to. While a renewal is overdue, saving charges it at once: a decline answers
- * 402 and is shown here, and the next try is another attempt with a new key.
+ * The card renewals are charged to. While a renewal is overdue, saving charges it at once: the answer says
+ * whether it was paid (active) or declined again (still past_due, with the bank's reason), shown here so she can
+ * try another card; a card the provider refuses outright answers 402 or 422.
  */
 export function ChangeCardDialog({
   subscription,
@@ -58,6 +60,13 @@ export function ChangeCardDialog({
         onSuccess: (saved) => {
           renew();
           card.current?.reset();
+          if (overdue && saved.status === 'past_due') {
+            // The card is saved either way; the dialog stays open so she can try another one at once.
+            setDeclined(
+              `${OVERDUE_STILL_DECLINED} ${saved.failure_message ?? PAYMENT_MESSAGES.cardDeclined}`,
+            );
+            return;
+          }
           notify.success(CARD_CHANGED, {
             description:
               overdue && saved.status === 'active'

@@ -6,7 +6,7 @@ import { PLANS_ARE_FOR_PATIENTS } from '@/lib/plan-price';
 import { jsonResponse } from '@/test/fetch-mock';
 import { spyOnToasts } from '@/test/notify';
 import { screen as stand } from '@/test/render';
-import { CARD_CHANGED } from '../components/change-card-dialog';
+import { CARD_CHANGED, OVERDUE_STILL_DECLINED } from '../components/change-card-dialog';
 import { PLAN_CHANGED } from '../components/change-plan-dialog';
 import { CHANGE_UNDONE } from '../components/pending-change';
 import { CANCELED, RESUMED } from '../components/subscription-overview';
@@ -216,7 +216,12 @@ describe('her subscription', () => {
       answers: {
         [`POST ${PATHS.methods}`]: () =>
           jsonResponse(201, { id: 'pm_card_chargeDeclined', brand: 'visa', last4: '0002' }),
-        [`PUT ${PATHS.card}`]: () => jsonResponse(402, { detail: PAYMENT_MESSAGES.cardDeclined }),
+        // The API keeps the new card and answers what became of the overdue charge: declined again.
+        [`PUT ${PATHS.card}`]: () =>
+          jsonResponse(
+            200,
+            subscription({ status: 'past_due', failure_message: PAYMENT_MESSAGES.cardDeclined }),
+          ),
       },
     });
     const user = userEvent.setup();
@@ -226,7 +231,9 @@ describe('her subscription', () => {
     await user.type(within(dialog).getByLabelText(/Expiry/), '1230');
     await user.type(within(dialog).getByLabelText(/CVC/), '123');
     await user.click(within(dialog).getByRole('button', { name: 'Save and pay now' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(PAYMENT_MESSAGES.cardDeclined);
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(OVERDUE_STILL_DECLINED);
+    expect(alert).toHaveTextContent(PAYMENT_MESSAGES.cardDeclined);
     expect(sent('PUT', PATHS.card)).toHaveLength(1);
   });
 

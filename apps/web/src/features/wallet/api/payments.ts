@@ -1,25 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { paymentsApi, walletApi, type CardDetails, type TopUpCreate } from '@fertilia/contracts';
+import { walletApi, type TopUpCreate } from '@fertilia/contracts';
 import { call } from '@/lib/api-client';
 import { idempotent } from '@/lib/idempotency';
 import { useInvalidatingMutation } from '@/lib/mutations';
 import { walletKeys } from './keys';
 
-/** POST /api/payments/sandbox/payment-methods: the card becomes a payment method id; nothing else keeps it. */
-export const createPaymentMethod = (card: CardDetails) =>
-  call(paymentsApi.createPaymentMethod, { body: card });
-
 /** POST /api/wallet/top-ups with the attempt's Idempotency-Key. */
 export const topUp = ({ key, ...body }: TopUpCreate & { key: string }) =>
   call(walletApi.topUp, { body }, idempotent(key));
 
-/** Makes the payment method, then charges it: one mutation, so the dialog shows one pending state. */
+/** Charges the payment method the card form made (sandbox or Stripe) with the attempt's key. */
 export const useTopUp = () =>
   useInvalidatingMutation(
-    async ({ card, amount, key }: { card: CardDetails; amount: number; key: string }) => {
-      const method = await createPaymentMethod(card);
-      return topUp({ amount, payment_method_id: method.id, key });
-    },
+    (input: { payment_method_id: string; amount: number; key: string }) => topUp(input),
     walletKeys.all,
   );
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   PAYMENT_MESSAGES,
@@ -17,9 +17,9 @@ import { useIdempotencyKey } from '@/lib/idempotency';
 import { notify } from '@/lib/notify';
 import { errorDetail } from '@/lib/notify-error';
 import { useTopUp } from '../api/payments';
-import { EMPTY_CARD, checkCard, type CardErrors, type CardValues } from '@/components/payment-card/card';
 import { rememberReturn } from '../lib/return-path';
-import { CardFields } from '@/components/payment-card/card-form';
+import { PaymentCardForm } from '@/components/payment-card/payment-card-form';
+import type { PaymentCardHandle } from '@/components/payment-card/payment-method';
 
 export const TOP_UP_DONE = 'Wallet topped up';
 export const TOP_UP_FAILED = 'Payment not completed';
@@ -27,8 +27,8 @@ export const TOP_UP_FAILED = 'Payment not completed';
 const majorText = (minor: number) => (minor / 100).toFixed(2);
 
 /**
- * "Top up" by card: an amount (with a few quick amounts) and our own card form. The card becomes a payment
- * method, which is charged with this attempt's Idempotency-Key; a bank that asks for 3-D Secure sends her to
+ * "Top up" by card: an amount (with a few quick amounts) and the card form of the configured provider. The card
+ * becomes a payment method, which is charged with this attempt's Idempotency-Key; a bank that asks for 3-D Secure sends her to
  * its page (/payments/confirm/:id), which brings her back to the wallet with the outcome.
  */
 export function TopUpDialog({
@@ -53,32 +53,44 @@ export function TopUpDialog({
   const { key, renew } = useIdempotencyKey();
   const [amountText, setAmountText] = useState(initialAmount ? majorText(initialAmount) : '');
   const [amountError, setAmountError] = useState<string | undefined>();
-  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
-  const [cardErrors, setCardErrors] = useState<CardErrors>({});
+  const card = useRef<PaymentCardHandle>(null);
+  const [collecting, setCollecting] = useState(false);
   const [declined, setDeclined] = useState<string | null>(null);
+  const busy = collecting || topUp.isPending;
 
   const close = (next: boolean) => {
-    if (topUp.isPending) return;
+    if (busy) return;
     if (!next) {
-      setCard(EMPTY_CARD);
-      setCardErrors({});
+      card.current?.reset();
       setDeclined(null);
     }
     onOpenChange(next);
   };
 
-  const submit = () => {
+  const submit = async () => {
     setDeclined(null);
     const minor = parseMajorAmount(amountText);
     const amount = topUpCreateSchema.shape.amount.safeParse(minor ?? Number.NaN);
     setAmountError(
       amount.success ? undefined : (amount.error.issues[0]?.message ?? PAYMENT_MESSAGES.topUpMin),
     );
-    const checked = checkCard(card, new Date());
-    setCardErrors(checked.errors);
-    if (!amount.success || !checked.card) return;
+    // Both halves show what is wrong at once; nothing is sent until both are right.
+    const cardOk = card.current?.check() ?? false;
+    if (!amount.success || !cardOk) return;
+    setCollecting(true);
+    let methodId: string | null;
+    try {
+      methodId = (await card.current?.collect()) ?? null;
+    } catch (error) {
+      // A card the provider refuses outright (not a test card in the sandbox) is a decline like any other.
+      setDeclined(errorDetail(error) ?? TOP_UP_FAILED);
+      return;
+    } finally {
+      setCollecting(false);
+    }
+    if (!methodId) return;
     topUp.mutate(
-      { card: checked.card, amount: amount.data, key },
+      { payment_method_id: methodId, amount: amount.data, key },
       {
         onSuccess: (payment) => {
           renew();
@@ -87,7 +99,7 @@ export function TopUpDialog({
             void navigate(payment.next_action_url);
             return;
           }
-          setCard(EMPTY_CARD);
+          card.current?.reset();
           notify.success(TOP_UP_DONE, { description: `${formatMoney(payment)} was added to your wallet.` });
           onOpenChange(false);
           onSucceeded?.(payment);
@@ -96,14 +108,8 @@ export function TopUpDialog({
         onError: (error) => {
           if (error instanceof ApiError && error.kind === 'validation') {
             const fields = error.fieldErrors;
-            setCardErrors({
-              number: fields.number,
-              expiry: fields.exp_month ?? fields.exp_year,
-              cvc: fields.cvc,
-            });
             if (fields.amount) setAmountError(fields.amount);
-            if (!fields.number && !fields.exp_month && !fields.exp_year && !fields.cvc && !fields.amount)
-              setDeclined(errorDetail(error) ?? TOP_UP_FAILED);
+            else setDeclined(errorDetail(error) ?? TOP_UP_FAILED);
             return;
           }
           // A declined card's answer is kept on its key: another try is another attempt, with a new key.
@@ -124,14 +130,14 @@ export function TopUpDialog({
           className="flex flex-col gap-4"
           onSubmit={(event) => {
             event.preventDefault();
-            submit();
+            void submit();
           }}
         >
           <FormField label={`Amount (${currency})`} error={amountError} required>
             <Input
               inputMode="decimal"
               value={amountText}
-              disabled={topUp.isPending}
+              disabled={busy}
               onChange={(e) => {
                 setAmountText(e.target.value);
                 setAmountError(undefined);
@@ -145,7 +151,7 @@ export function TopUpDialog({
                 type="button"
                 size="sm"
                 variant={parseMajorAmount(amountText) === minor ? 'primary' : 'secondary'}
-                disabled={topUp.isPending}
+                disabled={busy}
                 onClick={() => {
                   setAmountText(majorText(minor));
                   setAmountError(undefined);
@@ -155,7 +161,7 @@ export function TopUpDialog({
               </Button>
             ))}
           </div>
-          <CardFields values={card} errors={cardErrors} onChange={setCard} disabled={topUp.isPending} />
+          <PaymentCardForm ref={card} disabled={busy} />
           {declined ? (
             <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
               {declined}
@@ -163,11 +169,11 @@ export function TopUpDialog({
           ) : null}
           <DialogFooter>
             <DialogClose asChild>
-              <Button type="button" variant="secondary" disabled={topUp.isPending}>
+              <Button type="button" variant="secondary" disabled={busy}>
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" loading={topUp.isPending}>
+            <Button type="submit" loading={busy}>
               {(() => {
                 const minor = parseMajorAmount(amountText);
                 return minor ? `Pay ${formatMoney({ amount: minor, currency })}` : 'Pay';

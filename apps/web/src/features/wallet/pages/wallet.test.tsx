@@ -1,3 +1,4 @@
+import { CONFIG_PATH, appConfigResponse } from '@/test/app-config';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -55,6 +56,7 @@ function mount(url: string, answers: Answers = {}, role: 'patient' | 'expert' = 
   const fetch = installTestFetch((request) => {
     const answer = answers[`${request.method} ${path(request)}`];
     if (answer) return answer(request);
+    if (path(request) === CONFIG_PATH) return appConfigResponse();
     if (path(request) === WALLET) return jsonResponse(200, wallet());
     if (path(request) === HISTORY || path(request) === PAYOUTS) return jsonResponse(200, emptyPage);
     return jsonResponse(404, { detail: 'Not found' });
@@ -76,7 +78,7 @@ function mount(url: string, answers: Answers = {}, role: 'patient' | 'expert' = 
 
 async function fillCard(dialog: HTMLElement, number = '4242424242424242') {
   const user = userEvent.setup();
-  await user.type(within(dialog).getByLabelText(/Card number/), number);
+  await user.type(await within(dialog).findByLabelText(/Card number/), number);
   await user.type(within(dialog).getByLabelText(/Expiry/), '1230');
   await user.type(within(dialog).getByLabelText(/CVC/), '123');
   return user;
