@@ -247,20 +247,7 @@ export async function chargeIdempotently<P, T>(
   const { paymentId } = started;
 
   const payment = (await findPayment(ctx.db, paymentId))!;
-  let intent: ProviderIntent;
-  try {
-    intent = await provider.createPaymentIntent(ctx, {
-      amount: payment.amount,
-      currency: payment.currency,
-      payment_method: payment.paymentMethod,
-      idempotency_key: `payment-${paymentId}`,
-      metadata: { payment_id: String(paymentId), purpose: payment.purpose },
-      ...(await charge.intentExtras(ctx, payment)),
-    });
-  } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    intent = refusedIntent(payment, error);
-  }
+  const intent = await askProvider(ctx, provider, payment, await charge.intentExtras(ctx, payment));
 
   const settled = await inTransaction(ctx, async (tx) => {
     const row = (await applyIntent(tx, paymentId, intent))!;
@@ -275,6 +262,31 @@ export async function chargeIdempotently<P, T>(
   });
   if (settled.failed !== null) throw paymentRequired(settled.failed);
   return settled.answer as T;
+}
+
+/**
+ * Asks the provider to charge a recorded payment, keyed by its id (a retry never charges twice); a refusal
+ * outright (an unknown payment method) comes back as a failed intent, to be settled like a decline.
+ */
+async function askProvider(
+  ctx: Context,
+  provider: PaymentProvider,
+  payment: PaymentRow,
+  extras: Pick<CreateIntentInput, 'customer' | 'off_session'>,
+): Promise<ProviderIntent> {
+  try {
+    return await provider.createPaymentIntent(ctx, {
+      amount: payment.amount,
+      currency: payment.currency,
+      payment_method: payment.paymentMethod,
+      idempotency_key: `payment-${payment.id}`,
+      metadata: { payment_id: String(payment.id), purpose: payment.purpose },
+      ...extras,
+    });
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    return refusedIntent(payment, error);
+  }
 }
 
 /** A charge the provider refused outright (an unknown payment method): recorded as a failed intent. */
@@ -338,21 +350,7 @@ export async function chargeUnattended(
   payment: PaymentRow,
   customer: string,
 ): Promise<PaymentRow> {
-  let intent: ProviderIntent;
-  try {
-    intent = await provider.createPaymentIntent(ctx, {
-      amount: payment.amount,
-      currency: payment.currency,
-      payment_method: payment.paymentMethod,
-      customer,
-      off_session: true,
-      idempotency_key: `payment-${payment.id}`,
-      metadata: { payment_id: String(payment.id), purpose: payment.purpose },
-    });
-  } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    intent = refusedIntent(payment, error);
-  }
+  const intent = await askProvider(ctx, provider, payment, { customer, off_session: true });
   return inTransaction(ctx, async (tx) => (await applyIntent(tx, payment.id, intent))!);
 }
 
