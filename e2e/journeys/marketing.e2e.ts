@@ -11,15 +11,17 @@ describe('newsletter, contact form and support inbox', () => {
   journey('pricing marks what is not built yet as coming soon', async ({ page, context }) => {
     await asNewVisitor(context);
     await page.goto('/pricing');
-    // The demo plans: cycle tracking and consultations work today; the AI assistant does not yet.
+    // The demo plans: cycle tracking and messages with experts work today; the AI assistant does not yet.
     const care = page.getByRole('list', { name: 'What Care includes' });
     await see(care);
     await see(
       care.getByRole('listitem').filter({ hasText: 'AI fertility assistant' }).getByText('Coming soon'),
     );
-    const consultation = care.getByRole('listitem').filter({ hasText: 'One expert consultation a month' });
-    await see(consultation);
-    expect(await consultation.getByText('Coming soon').count()).toBe(0);
+    const messages = care
+      .getByRole('listitem')
+      .filter({ hasText: 'Direct messages with experts and doctors' });
+    await see(messages);
+    expect(await messages.getByText('Coming soon').count()).toBe(0);
     const essentials = page.getByRole('list', { name: 'What Essentials includes' });
     await see(essentials.getByRole('listitem').filter({ hasText: 'Cycle tracking' }));
     expect(await essentials.getByText('Coming soon').count()).toBe(0);

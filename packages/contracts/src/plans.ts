@@ -104,3 +104,7 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 export const planListResponse = z.array(planSchema);
+
+/** A plan whose every active price costs nothing is what every account has: nobody subscribes to it (ADR 017). */
+export const allPricesFree = (activePrices: readonly { amount: number }[]): boolean =>
+  activePrices.length > 0 && activePrices.every((price) => price.amount === 0);

@@ -12,6 +12,10 @@ import { planEntitlementSchema } from './plan-entitlements';
  * payment_method_id (required); a failure reads 'Subscription failed'.
  */
 
+/** Plans are for patients; experts, doctors and staff are never asked for one. */
+export const SUBSCRIBER_ROLES = ['patient'] as const;
+export const maySubscribe = (role: string): boolean => (SUBSCRIBER_ROLES as readonly string[]).includes(role);
+
 export const SUBSCRIPTION_STATUSES = ['incomplete', 'active', 'past_due', 'canceled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {

@@ -1,4 +1,4 @@
-import { formatMoney, type Plan } from '@fertilia/contracts';
+import { allPricesFree, formatMoney, maySubscribe, type Plan } from '@fertilia/contracts';
 
 /** A plan's price as the member reads it: one amount, one period. */
 export type RecurringPrice = { amount: number; currency: string; interval: 'month' | 'year' | 'one_time' };
@@ -40,10 +40,8 @@ export const activePrice = (plan: Plan, interval: BillingPeriod) =>
   plan.prices.find((price) => price.is_active && price.interval === interval);
 
 /** Free plans (every active price costs nothing) are what every account has: nobody subscribes to them. */
-export const isFreePlan = (plan: Plan): boolean => {
-  const prices = plan.prices.filter((price) => price.is_active);
-  return prices.length > 0 && prices.every((price) => price.amount === 0);
-};
+export const isFreePlan = (plan: Plan): boolean =>
+  allPricesFree(plan.prices.filter((price) => price.is_active));
 
 /** A plan one can subscribe to: active, with a paid monthly or yearly price. */
 export const isSubscribable = (plan: Plan): boolean =>
@@ -66,4 +64,4 @@ export function yearlySentence(yearly: RecurringPrice, monthly: number | undefin
  * so instead of being offered a checkout.
  */
 export const PLANS_ARE_FOR_PATIENTS = 'Plans are for patient accounts';
-export const maySubscribe = (role: string): boolean => role === 'patient';
+export { maySubscribe };

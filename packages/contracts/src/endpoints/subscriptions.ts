@@ -1,6 +1,7 @@
 import { idParam, paginationQuery } from '../common';
 import { access, endpoint } from '../endpoint';
 import {
+  SUBSCRIBER_ROLES,
   currentSubscriptionSchema,
   invoicePageSchema,
   invoiceSchema,
@@ -12,7 +13,7 @@ import {
 
 const tags = ['subscriptions'];
 /** Plans are for patients; experts, doctors and staff are never asked for one (ADR 017). */
-const subscriber = access.roles('patient');
+const subscriber = access.roles(...SUBSCRIBER_ROLES);
 
 /**
  * Her subscription to a plan (ADR 017; spec 02 leaves the path "not shown"). Every call answers 404 while

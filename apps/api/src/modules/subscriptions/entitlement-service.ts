@@ -3,6 +3,7 @@ import {
   PLAN_ENTITLEMENT_LABELS,
   SUBSCRIPTION_MESSAGES,
   forbidden,
+  maySubscribe,
   notFound,
   type PlanEntitlement,
 } from '@fertilia/contracts';
@@ -24,7 +25,7 @@ const known = (list: readonly string[]): PlanEntitlement[] =>
  */
 export async function entitlementsOf(ctx: Context, userId: number): Promise<PlanEntitlement[]> {
   if (!ctx.config.features.enableSubscriptionFeatures) return [...PLAN_ENTITLEMENTS];
-  if (ctx.actor && ctx.actor.id === userId && ctx.actor.role !== 'patient') return [...PLAN_ENTITLEMENTS];
+  if (ctx.actor && ctx.actor.id === userId && !maySubscribe(ctx.actor.role)) return [...PLAN_ENTITLEMENTS];
   const [free, sub] = await Promise.all([freePlanEntitlements(ctx.db), findLiveSubscription(ctx.db, userId)]);
   const granted = new Set(free.flat());
   if (sub && sub.status !== 'incomplete') {
@@ -39,7 +40,7 @@ export async function entitlementsOf(ctx: Context, userId: number): Promise<Plan
  * are asked: experts, doctors and staff use the product to care for them, not as subscribers.
  */
 export async function requireEntitlement(ctx: MemberContext, entitlement: PlanEntitlement): Promise<void> {
-  if (ctx.actor.role !== 'patient') return;
+  if (!maySubscribe(ctx.actor.role)) return;
   if ((await entitlementsOf(ctx, ctx.actor.id)).includes(entitlement)) return;
   throw forbidden(SUBSCRIPTION_MESSAGES.notEntitled(PLAN_ENTITLEMENT_LABELS[entitlement]));
 }

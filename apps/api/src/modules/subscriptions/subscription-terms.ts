@@ -1,5 +1,6 @@
 import {
   SUBSCRIPTION_MESSAGES,
+  allPricesFree,
   invalidField,
   type PlanEntitlement,
   type Subscription,
@@ -28,7 +29,7 @@ export async function chosenTerms(
   const { plan, prices } = await findPlanPrice(db, input.plan_id, input.price_id);
   if (!plan?.isActive) throw invalidField('body', 'plan_id', SUBSCRIPTION_MESSAGES.planNotFound);
   const active = prices.filter((price) => price.isActive);
-  if (input.price_id === undefined && active.length > 0 && active.every((price) => price.amount === 0))
+  if (input.price_id === undefined && allPricesFree(active))
     throw invalidField('body', 'plan_id', SUBSCRIPTION_MESSAGES.planIsFree);
   const price =
     input.price_id === undefined

@@ -59,7 +59,7 @@ export function PriceForm({ price, submitLabel, pending, onSubmit }: PriceFormPr
   const form = useZodForm(priceFormSchema, {
     defaultValues: {
       amount: price ? minorToMajor(price.amount, price.currency) : '',
-      currency: price?.currency ?? 'EUR',
+      currency: price?.currency ?? 'GBP',
       interval: price?.interval ?? 'month',
       is_active: price?.is_active ?? true,
     },
@@ -87,7 +87,7 @@ export function PriceForm({ price, submitLabel, pending, onSubmit }: PriceFormPr
         </FormField>
         <FormField
           label="Currency"
-          hint="3-letter ISO code, e.g. EUR"
+          hint="3-letter ISO code, e.g. GBP; subscriptions are charged in the platform's currency"
           error={errors.currency?.message}
           required
         >
