@@ -47,6 +47,8 @@ export interface EndpointSpec {
   /** The full path as the spec names it, with `:name` parameters, e.g. `/api/faq/:id/`. */
   readonly path: `/api/${string}`;
   readonly access: Access;
+  /** The 401 detail when no token is sent, where the spec words it (IVF, embryo and AI calls). */
+  readonly missingTokenMessage?: string;
   readonly summary: string;
   readonly description?: string;
   readonly tags: readonly string[];

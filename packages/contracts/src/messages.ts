@@ -124,6 +124,8 @@ export const MESSAGES = {
   accountSuspended: 'This account is suspended. Please contact support.',
   accountLocked: 'Too many failed sign-in attempts. Please try again later.',
   notAuthenticated: 'Not authenticated',
+  /** Spec 02 §6: what IVF, embryo and AI assistant calls answer without a token. */
+  authenticationRequired: 'Authentication required',
   tokenInvalid: 'Could not validate credentials',
   tokenExpired: 'Token has expired',
   sessionRevoked: 'Session has ended. Please sign in again.',

@@ -55,6 +55,7 @@ export const WEB_ROUTES = {
     '/embryo-analysis',
     '/embryo-grading',
     '/ivf-prediction',
+    '/ivf-prediction/:predictionId',
     '/ai-assistant',
     '/treatments',
     '/payment-detail',

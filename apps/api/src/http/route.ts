@@ -100,7 +100,7 @@ export function route<E extends EndpointSpec>(app: FastifyInstance, endpoint: E,
     // Before validation: a caller the rule refuses learns nothing of what the endpoint would accept. Then
     // text is checked for control characters everywhere at once (a NUL byte crashes PostgreSQL's text).
     preValidation: async (request) => {
-      await enforceAccess(request, guard);
+      await enforceAccess(request, guard, endpoint.missingTokenMessage);
       refuseControlCharacters(request);
     },
     handler: async (request, reply) => {

@@ -5,10 +5,10 @@ import type { Actor } from '../http/context';
 import { sessionActor } from '../modules/auth/session-service';
 
 /** Reads the bearer token and the live session behind it; every failure is a 401 with its reason. */
-async function authenticate(request: FastifyRequest): Promise<Actor> {
+async function authenticate(request: FastifyRequest, missingToken?: string): Promise<Actor> {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(\S+)$/i);
-  if (!match) throw unauthorized(MESSAGES.notAuthenticated);
+  if (!match) throw unauthorized(missingToken ?? MESSAGES.notAuthenticated);
   const { accessTokens, db, clock } = request.server.deps;
   const verified = await accessTokens.verify(match[1]!);
   if (!verified.ok)
@@ -20,8 +20,8 @@ async function authenticate(request: FastifyRequest): Promise<Actor> {
   return actor;
 }
 
-async function confirmedMember(request: FastifyRequest): Promise<Actor> {
-  const actor = await authenticate(request);
+async function confirmedMember(request: FastifyRequest, missingToken?: string): Promise<Actor> {
+  const actor = await authenticate(request, missingToken);
   if (!actor.confirmed) throw forbidden(MESSAGES.accountNotConfirmed);
   return actor;
 }
@@ -35,29 +35,33 @@ const flagIsSet = (request: FastifyRequest, flag: string) => {
  * Enforces an endpoint's access rule (packages/contracts/src/endpoint.ts) and leaves the caller, when known,
  * on `request.actor` for the context. Runs as the route's preHandler, after validation.
  */
-export async function enforceAccess(request: FastifyRequest, rule: Access): Promise<void> {
+export async function enforceAccess(
+  request: FastifyRequest,
+  rule: Access,
+  missingToken?: string,
+): Promise<void> {
   switch (rule.kind) {
     case 'public':
       return;
     case 'identified':
-      if (request.headers.authorization) request.actor = await authenticate(request);
+      if (request.headers.authorization) request.actor = await authenticate(request, missingToken);
       return;
     case 'signedIn':
-      request.actor = await authenticate(request);
+      request.actor = await authenticate(request, missingToken);
       return;
     case 'member':
     case 'owner':
-      request.actor = await confirmedMember(request);
+      request.actor = await confirmedMember(request, missingToken);
       return;
     case 'roles': {
-      const actor = await confirmedMember(request);
+      const actor = await confirmedMember(request, missingToken);
       if (!rule.roles.includes(actor.role)) throw forbidden();
       request.actor = actor;
       return;
     }
     case 'permission': {
       if (rule.onlyWhen && !flagIsSet(request, rule.onlyWhen)) return;
-      const actor = await confirmedMember(request);
+      const actor = await confirmedMember(request, missingToken);
       if (!hasPermission(actor.role, rule.permission)) throw forbidden();
       request.actor = actor;
       return;
