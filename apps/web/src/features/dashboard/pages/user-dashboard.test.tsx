@@ -38,6 +38,7 @@ describe('patient dashboard', () => {
       [/^Profile/, '/profile'],
       [/^Settings/, '/settings'],
       [/^Knowledge hub/, '/knowledge-hub'],
+      [/^IVF success prediction/, '/ivf-prediction'],
       [/^Plans and pricing/, '/pricing'],
     ];
     for (const [name, href] of links)
@@ -47,11 +48,17 @@ describe('patient dashboard', () => {
   it('keeps only features not built yet under "Coming to Fertilia", none of them a link', () => {
     renderDashboard();
     const coming = within(dom.getByRole('region', { name: 'Coming to Fertilia' }));
-    expect(coming.getAllByText('Not yet available')).toHaveLength(3);
-    for (const title of ['Consultations', 'IVF success prediction', 'AI fertility assistant'])
+    expect(coming.getAllByText('Not yet available')).toHaveLength(2);
+    for (const title of ['Consultations', 'AI fertility assistant'])
       expect(coming.getByText(title)).toBeInTheDocument();
     expect(coming.queryAllByRole('link')).toEqual([]);
-    for (const built of ['Cycle tracking', 'Community', 'Messages', 'Notifications'])
+    for (const built of [
+      'Cycle tracking',
+      'Community',
+      'Messages',
+      'Notifications',
+      'IVF success prediction',
+    ])
       expect(coming.queryByText(built)).toBeNull();
   });
 

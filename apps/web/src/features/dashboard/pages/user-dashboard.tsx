@@ -81,6 +81,12 @@ export function Component() {
               to="/knowledge-hub"
             />
             <FeatureTile
+              icon={LineChart}
+              title="IVF success prediction"
+              description="Your chance of a live birth from IVF, with how sure it is."
+              to="/ivf-prediction"
+            />
+            <FeatureTile
               icon={CreditCard}
               title="Plans and pricing"
               description="What each plan includes."
@@ -96,11 +102,6 @@ export function Component() {
                 icon={CalendarDays}
                 title="Consultations"
                 description="Book and join video calls with experts."
-              />
-              <FeatureTile
-                icon={LineChart}
-                title="IVF success prediction"
-                description="An estimate built from your data."
               />
               <FeatureTile
                 icon={Bot}

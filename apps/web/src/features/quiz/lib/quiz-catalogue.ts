@@ -37,7 +37,7 @@ export const QUIZ_FEATURES = {
     title: 'IVF success estimate',
     text: 'An estimate to discuss with your doctor — never a verdict.',
     to: '/ivf-prediction',
-    available: false,
+    available: true,
   },
   ai_assistant: {
     title: 'AI fertility assistant',
