@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import {
   EGG_SOURCES,
@@ -30,15 +30,15 @@ const OPTIONAL_FIELDS = [
 export function MoreAboutYou({ form }: { form: PredictionForm }) {
   const { register, control } = form;
   const { errors } = form.formState;
-  const [open, setOpen] = useState(false);
-  // A refused answer in here must be seen, so the section opens while one of its fields has an error.
+  const section = useRef<HTMLDetailsElement>(null);
+  // A refused answer in here must be seen: each time she sends the form with one, the section opens.
   const refused = OPTIONAL_FIELDS.some((name) => errors[name]);
+  const { submitCount } = form.formState;
+  useEffect(() => {
+    if (refused && section.current) section.current.open = true;
+  }, [refused, submitCount]);
   return (
-    <details
-      open={open || refused}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      className="rounded-lg border border-line p-4"
-    >
+    <details ref={section} className="rounded-lg border border-line p-4">
       <summary className="flex min-h-11 cursor-pointer items-center font-medium text-ink">
         More about you (optional)
       </summary>

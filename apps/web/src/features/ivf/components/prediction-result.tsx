@@ -26,7 +26,7 @@ export function PredictionResult({ prediction, title = 'Your estimate' }: Predic
         <CardTitle id={`ivf-result-${prediction.id}`}>{title}</CardTitle>
         <CardDescription>
           The chance of a live birth from IVF, with the range it likely lies in (95 % interval).
-          {prediction.computed_by ? ` Computed for you by ${prediction.computed_by.name}.` : null}
+          {prediction.computed_by ? ` Computed by ${prediction.computed_by.name}.` : null}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">

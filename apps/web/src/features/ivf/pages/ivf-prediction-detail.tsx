@@ -42,7 +42,7 @@ const notFound = (
 /** The values an estimate was computed from, as she entered them. */
 function InputsCard({ prediction }: { prediction: IvfPrediction }) {
   return (
-    <Card aria-labelledby="ivf-inputs-title">
+    <Card role="region" aria-labelledby="ivf-inputs-title">
       <CardHeader>
         <CardTitle id="ivf-inputs-title">Values entered</CardTitle>
       </CardHeader>

@@ -29,7 +29,7 @@ export function IvfPredictionPage({ access }: { access: IvfAccess }) {
   // The new estimate is announced by its toast; focus moves to it so keyboard and screen-reader users land on it.
   useEffect(() => {
     if (!latest) return;
-    result.current?.scrollIntoView({ block: 'start' });
+    result.current?.scrollIntoView?.({ block: 'start' });
     result.current?.focus({ preventScroll: true });
   }, [latest]);
   const patients = useMyPatients(professional);
