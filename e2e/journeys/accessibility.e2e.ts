@@ -182,7 +182,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
       await signIn(page, demo('patient').email, DEMO_PASSWORD);
       await scanPaths(
         page,
-        ['/user-dashboard', '/profile', '/settings', '/wallet', '/subscriptions'],
+        ['/user-dashboard', '/profile', '/settings', '/wallet', '/subscriptions', '/ivf-prediction'],
         'patient',
       );
       await scanMobileSheet(page, '/user-dashboard', /open navigation/i, 'patient');
