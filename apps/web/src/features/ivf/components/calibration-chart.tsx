@@ -31,7 +31,7 @@ export function CalibrationChart({ groups, points }: CalibrationChartProps) {
   return (
     <figure className="flex flex-col gap-3">
       <div ref={frame} role="img" aria-label={summary} className="w-full min-w-0" style={{ height }}>
-        <ScatterChart width={width} height={height} margin={{ top: 8, right: 12, bottom: 24, left: 4 }}>
+        <ScatterChart width={width} height={height} margin={{ top: 8, right: 12, bottom: 24, left: 16 }}>
           <CartesianGrid stroke="var(--color-line)" />
           <XAxis
             type="number"
@@ -51,8 +51,8 @@ export function CalibrationChart({ groups, points }: CalibrationChartProps) {
             ticks={ticks}
             tickFormatter={chanceInPercent}
             tick={AXIS_TICK}
-            width={48}
-            label={{ value: 'Observed', angle: -90, position: 'insideLeft', offset: 12, ...AXIS_TICK }}
+            width={44}
+            label={{ value: 'Observed', angle: -90, position: 'left', offset: 4, ...AXIS_TICK }}
           />
           <ReferenceLine
             segment={[

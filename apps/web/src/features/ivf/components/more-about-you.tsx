@@ -27,7 +27,7 @@ const OPTIONAL_FIELDS = [
  * The optional inputs: each left out is "not said", and the model then uses the register's average for it.
  * A `details` element, so the form stays short for someone who only has her blood results.
  */
-export function MoreAboutYou({ form }: { form: PredictionForm }) {
+export function MoreAboutYou({ form, professional }: { form: PredictionForm; professional: boolean }) {
   const { register, control } = form;
   const { errors } = form.formState;
   const section = useRef<HTMLDetailsElement>(null);
@@ -40,7 +40,7 @@ export function MoreAboutYou({ form }: { form: PredictionForm }) {
   return (
     <details ref={section} className="rounded-lg border border-line p-4">
       <summary className="flex min-h-11 cursor-pointer items-center font-medium text-ink">
-        More about you (optional)
+        {professional ? 'More about her (optional)' : 'More about you (optional)'}
       </summary>
       <p className="mt-1 text-sm text-ink-muted">
         Each answer refines the estimate; anything you leave out counts as the average of the register.
@@ -61,7 +61,7 @@ export function MoreAboutYou({ form }: { form: PredictionForm }) {
           name="previous_live_birth"
           render={({ field }) => (
             <ChoiceGroup
-              legend="Have you had a live birth before?"
+              legend={professional ? 'Has she had a live birth before?' : 'Have you had a live birth before?'}
               name="previous_live_birth"
               error={errors.previous_live_birth?.message}
             >

@@ -124,7 +124,7 @@ export function PredictionFormCard({ professional, onCreated }: PredictionFormPr
               </select>
             </FormField>
           </div>
-          <MoreAboutYou form={form} />
+          <MoreAboutYou form={form} professional={professional} />
           <Button type="submit" loading={isSubmitting} className="self-start">
             {professional ? 'Estimate her chance' : 'Estimate my chance'}
           </Button>

@@ -61,14 +61,22 @@ export function PredictionResult({ prediction, title = 'Your estimate' }: Predic
               {prediction.factors.map((factor) => {
                 const Arrow = factor.direction === 'raises' ? ArrowUpRight : ArrowDownRight;
                 return (
-                  <li key={factor.factor} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3">
+                  <li
+                    key={factor.factor}
+                    className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 gap-y-1.5 p-3 sm:grid-cols-[auto_minmax(0,1fr)_auto]"
+                  >
                     <Arrow
                       aria-hidden="true"
-                      className={`size-5 shrink-0 ${factor.direction === 'raises' ? 'text-success' : 'text-danger'}`}
+                      className={`mt-0.5 size-5 shrink-0 ${factor.direction === 'raises' ? 'text-success' : 'text-danger'}`}
                     />
-                    <span className="font-medium text-ink">{factor.label}</span>
-                    <span className="text-sm text-ink-muted">{factorEffectWords(factor)}</span>
-                    <Badge tone={factor.source === 'register' ? 'info' : 'neutral'} className="ml-auto">
+                    <span className="flex flex-col">
+                      <span className="font-medium text-ink">{factor.label}</span>
+                      <span className="text-sm text-ink-muted">{factorEffectWords(factor)}</span>
+                    </span>
+                    <Badge
+                      tone={factor.source === 'register' ? 'info' : 'neutral'}
+                      className="col-start-2 justify-self-start sm:col-start-3 sm:row-start-1 sm:justify-self-end"
+                    >
                       {FACTOR_SOURCE_WORDS[factor.source]}
                     </Badge>
                   </li>

@@ -47,7 +47,7 @@ function InputsCard({ prediction }: { prediction: IvfPrediction }) {
         <CardTitle id="ivf-inputs-title">Values entered</CardTitle>
       </CardHeader>
       <CardContent>
-        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-3">
           {inputRows(prediction.inputs).map((row) => (
             <div key={row.label} className="flex flex-col">
               <dt className="text-sm text-ink-muted">{row.label}</dt>

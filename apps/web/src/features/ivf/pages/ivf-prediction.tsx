@@ -38,7 +38,11 @@ export function IvfPredictionPage({ access }: { access: IvfAccess }) {
   const header = (
     <PageHeader
       title="IVF success prediction"
-      description="Your chance of a live birth from IVF, estimated from the UK fertility register's cycles and your own results. Something to discuss with your doctor, never a verdict."
+      description={
+        professional
+          ? "A patient's chance of a live birth from IVF, estimated from the UK fertility register's cycles and her own results: something to discuss with her, never a verdict."
+          : "Your chance of a live birth from IVF, estimated from the UK fertility register's cycles and your own results. Something to discuss with your doctor, never a verdict."
+      }
     />
   );
   if (!ESTIMATORS.has(role)) {
