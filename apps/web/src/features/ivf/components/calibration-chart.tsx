@@ -31,7 +31,13 @@ export function CalibrationChart({ groups, points }: CalibrationChartProps) {
   return (
     <figure className="flex flex-col gap-3">
       <div ref={frame} role="img" aria-label={summary} className="w-full min-w-0" style={{ height }}>
-        <ScatterChart width={width} height={height} margin={{ top: 8, right: 12, bottom: 24, left: 16 }}>
+        {/* The figure is one image named by its summary, with the table for every number: no focus stop inside. */}
+        <ScatterChart
+          width={width}
+          height={height}
+          margin={{ top: 8, right: 12, bottom: 24, left: 16 }}
+          accessibilityLayer={false}
+        >
           <CartesianGrid stroke="var(--color-line)" />
           <XAxis
             type="number"
