@@ -100,28 +100,40 @@ export function PredictionFormCard({ professional, onCreated }: PredictionFormPr
               <Input inputMode="numeric" {...register('age', { setValueAs: requiredNumber })} />
             </FormField>
             <FormField
+              label="AMH"
+              required
+              hint={`0 to ${IVF_LEVEL_MAX}, in either unit: pmol/L is converted (1 ng/mL = ${AMH_PMOL_PER_NG} pmol/L).`}
+              error={errors.amh_level?.message ?? errors.amh_unit?.message}
+            >
+              {(control) => (
+                <div className="flex gap-2">
+                  <Input
+                    inputMode="decimal"
+                    className="min-w-0 flex-1"
+                    {...control}
+                    {...register('amh_level', { setValueAs: requiredNumber })}
+                  />
+                  <select
+                    aria-label="AMH unit"
+                    className={cn(controlClasses, 'h-11 w-28 shrink-0 sm:text-sm')}
+                    {...register('amh_unit')}
+                  >
+                    {AMH_UNITS.map((unit) => (
+                      <option key={unit} value={unit}>
+                        {unit}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              )}
+            </FormField>
+            <FormField
               label="FSH (IU/L)"
               required
               hint={`0 to ${IVF_LEVEL_MAX}`}
               error={errors.fsh_level?.message}
             >
               <Input inputMode="decimal" {...register('fsh_level', { setValueAs: requiredNumber })} />
-            </FormField>
-            <FormField label="AMH" required hint={`0 to ${IVF_LEVEL_MAX}`} error={errors.amh_level?.message}>
-              <Input inputMode="decimal" {...register('amh_level', { setValueAs: requiredNumber })} />
-            </FormField>
-            <FormField
-              label="AMH unit"
-              hint={`pmol/L is converted to ng/mL (1 ng/mL = ${AMH_PMOL_PER_NG} pmol/L).`}
-              error={errors.amh_unit?.message}
-            >
-              <select className={cn(controlClasses, 'h-11 sm:text-sm')} {...register('amh_unit')}>
-                {AMH_UNITS.map((unit) => (
-                  <option key={unit} value={unit}>
-                    {unit}
-                  </option>
-                ))}
-              </select>
             </FormField>
           </div>
           <MoreAboutYou form={form} professional={professional} />
