@@ -72,6 +72,7 @@ const screens: Record<WebRoute, Screen> = {
   '/embryo-analysis': soon,
   '/embryo-grading': soon,
   '/ivf-prediction': soon,
+  '/ivf-prediction/:predictionId': soon,
   '/ai-assistant': soon,
   '/treatments': soon,
   '/payments/confirm/:id': { lazy: () => import('@/features/payments/pages/confirm-payment') },
