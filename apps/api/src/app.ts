@@ -48,6 +48,7 @@ import { paymentsPlugin } from './modules/payments/plugin';
 import { paymentRoutes } from './modules/payments/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { subscriptionsModule } from './modules/subscriptions/plugin';
+import { ivfRoutes } from './modules/ivf/routes';
 
 export type BuildOptions = DepsOverrides & {
   /** Where log lines go (tests capture them to prove no secret is written). */
@@ -139,6 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(walletRoutes, { prefix: '/api' });
   await app.register(subscriptionsModule);
+  await app.register(ivfRoutes, { prefix: '/api' });
 
   await app.register(webAppPlugin);
   return app;

@@ -211,5 +211,6 @@ export const ivfModelCardSchema = z.object({
 });
 export type IvfModelCard = z.infer<typeof ivfModelCardSchema>;
 
-/** 0.2345 → "23%"; chances and their intervals are shown in whole percent. */
-export const chanceInPercent = (chance: number): string => `${Math.round(chance * 100)}%`;
+/** 0.2345 → "23%"; chances and their intervals are shown in whole percent, a small one as "under 1%". */
+export const chanceInPercent = (chance: number): string =>
+  chance > 0 && chance < 0.005 ? 'under 1%' : `${Math.round(chance * 100)}%`;

@@ -25,7 +25,7 @@ export const ivfApi = {
     tags,
     summary: 'Estimate the chance of a live birth from IVF (stored with the inputs and the model version)',
     description:
-      "A patient estimates for herself (her plan must include IVF prediction); an expert or doctor names patient_id, a patient of hers (404 for anyone else).",
+      'A patient estimates for herself (her plan must include IVF prediction); an expert or doctor names patient_id, a patient of hers (404 for anyone else).',
     body: ivfPredictionCreateSchema,
     responses: { 201: ivfPredictionSchema },
   }),

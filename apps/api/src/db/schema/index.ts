@@ -14,3 +14,4 @@ export * from './consultations';
 export * from './integrations';
 export * from './money';
 export * from './subscriptions';
+export * from './ivf';

@@ -70,6 +70,8 @@ export const AUDIT_ACTIONS = [
   'subscription.resumed',
   'subscription.plan_changed',
   'subscription.card_changed',
+  'ivf.prediction_created',
+  'ivf.prediction_viewed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -63,3 +63,8 @@ export async function myPatient(ctx: MemberContext, patientId: number): Promise<
     notes: notes.map((note) => toNotes(note, 'expert')),
   };
 }
+
+/** Whether she is a patient of this expert (has or had an appointment with her); other modules ask here. */
+export async function isMyPatient(ctx: MemberContext, patientId: number): Promise<boolean> {
+  return Boolean(await findPatientOf(ctx.db, ctx.actor.id, patientId, ctx.clock.now()));
+}
