@@ -91,6 +91,8 @@ describe('IVF success prediction', () => {
       await see(page.locator('.recharts-scatter-symbol').first());
       await see(page.getByText(/when we say 30%, about 30 in 100 such cycles ended in a live birth/));
       await dismissToasts(page);
+      // The page scrolled to the new estimate; the whole page is photographed from its top.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await snap(page, 'ivf-estimate');
 
       // Her history holds it; its page shows the same estimate and the values she entered.

@@ -33,23 +33,24 @@ export function ChanceRange({ title, chance, reference, size = 'large' }: Chance
       <div
         role="img"
         aria-label={`${title}: ${chanceInWords(chance)}${reference ? `; ${reference.label} ${chanceInPercent(reference.value)}` : ''}`}
-        className="relative mt-1 h-8"
+        className="relative mt-1 h-9"
       >
         <div className="absolute inset-x-0 top-3 h-2 rounded-full bg-subtle" />
+        {/* The interval: at least a few pixels wide, so a narrow one still shows either side of the estimate. */}
         <div
-          className="absolute top-2 h-4 rounded-full bg-brand/30"
+          className="absolute top-1.5 h-5 min-w-2 -translate-x-[3px] rounded-sm border border-brand/60 bg-brand/25"
           style={{
             left: percentOf(chance.low),
-            width: `calc(${percentOf(chance.high)} - ${percentOf(chance.low)})`,
+            width: `calc(${percentOf(chance.high)} - ${percentOf(chance.low)} + 6px)`,
           }}
         />
         <div
-          className="absolute top-1.5 size-5 -translate-x-1/2 rounded-full border-2 border-surface bg-brand shadow-xs"
+          className="absolute top-0.5 h-7 w-1 -translate-x-1/2 rounded-full bg-brand"
           style={{ left: percentOf(chance.probability) }}
         />
         {reference ? (
           <div
-            className="absolute top-0 h-7 w-0.5 -translate-x-1/2 bg-ink-muted"
+            className="absolute top-[30px] size-0 -translate-x-1/2 border-x-[5px] border-b-[6px] border-x-transparent border-b-ink-muted"
             style={{ left: percentOf(reference.value) }}
           />
         ) : null}

@@ -45,7 +45,10 @@ export function PredictionResult({ prediction, title = 'Your estimate' }: Predic
           <ChanceRange title="Over three IVF cycles (cumulative)" chance={three_cycles} size="medium" />
         </div>
         <p className="flex items-start gap-2 rounded-lg bg-subtle p-3 text-sm text-ink">
-          <span aria-hidden="true" className="mt-1.5 inline-block h-3 w-0.5 shrink-0 bg-ink-muted" />
+          <span
+            aria-hidden="true"
+            className="mt-1.5 inline-block size-0 shrink-0 border-x-[5px] border-b-[6px] border-x-transparent border-b-ink-muted"
+          />
           <span>
             For comparison, women aged {age_band.label} in the register:{' '}
             <strong>{chanceInPercent(age_band.observed_rate)}</strong> of {formatNumber(age_band.cycles)}{' '}
