@@ -158,6 +158,8 @@ export const ivfPredictionSchema = z.object({
   /** A stable public reference (spec 02 names it prediction_id). */
   prediction_id: z.string(),
   patient_id: z.number().int(),
+  /** Whom it is about, by the name her care team knows (an expert's history names each patient). */
+  patient: ivfPersonSchema,
   /** The expert or doctor who computed it for her; null when she did it herself. */
   computed_by: ivfPersonSchema.nullable(),
   inputs: ivfInputsSchema,

@@ -5,9 +5,16 @@ import { ivfPredictions, users, type IvfPredictionResult } from '../../db/schema
 import type { IvfInputs } from '@fertilia/contracts';
 
 const computer = alias(users, 'computed_by');
+const patient = alias(users, 'patient');
 
 const selection = {
   prediction: ivfPredictions,
+  patient: {
+    id: patient.id,
+    firstName: patient.firstName,
+    lastName: patient.lastName,
+    username: patient.username,
+  },
   computedBy: {
     id: computer.id,
     firstName: computer.firstName,
@@ -16,15 +23,19 @@ const selection = {
   },
 };
 
+export type IvfPerson = { id: number; firstName: string | null; lastName: string | null; username: string };
+
 export type IvfPredictionView = {
   prediction: typeof ivfPredictions.$inferSelect;
-  computedBy: { id: number; firstName: string | null; lastName: string | null; username: string } | null;
+  patient: IvfPerson;
+  computedBy: IvfPerson | null;
 };
 
 const views = (db: DbOrTx, where: SQL | undefined) =>
   db
     .select(selection)
     .from(ivfPredictions)
+    .innerJoin(patient, eq(patient.id, ivfPredictions.patientId))
     .leftJoin(computer, eq(computer.id, ivfPredictions.computedById))
     .where(where);
 

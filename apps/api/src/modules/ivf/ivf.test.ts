@@ -68,6 +68,7 @@ describe('POST /api/ivf/predictions/', () => {
     const prediction = await created(sofia, VALUES);
     expect(prediction).toMatchObject({
       patient_id: sofia.user.id,
+      patient: { id: sofia.user.id, name: 'Sofia Marquez' },
       computed_by: null,
       model_version: IVF_MODEL.version,
       extrapolated: false,

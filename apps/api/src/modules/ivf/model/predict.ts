@@ -25,6 +25,9 @@ const dot = (a: readonly number[], b: readonly number[]) => a.reduce((sum, x, i)
 const quadratic = (x: readonly number[], m: readonly (readonly number[])[]) =>
   x.reduce((sum, xi, i) => (xi === 0 ? sum : sum + xi * dot(m[i]!, x)), 0);
 
+/** A factor moving her odds by less than 5 % is not called one of what moved her estimate. */
+const NOTABLE_LOG_ODDS = Math.log(1.05);
+
 /** How many started cycles the cumulative chance counts. */
 export const CUMULATIVE_CYCLES = 3;
 
@@ -110,7 +113,7 @@ function contributionsOf(
     source: 'literature',
   }));
   return [...fromRegister, ...fromLiterature]
-    .filter((c) => Math.abs(c.logOdds) >= 0.005)
+    .filter((c) => Math.abs(c.logOdds) >= NOTABLE_LOG_ODDS)
     .sort((a, b) => Math.abs(b.logOdds) - Math.abs(a.logOdds));
 }
 

@@ -11,12 +11,12 @@ import { usePredictions } from '../api/get-predictions';
 import { chanceInWords } from '../lib/wording';
 
 interface PredictionHistoryProps {
-  /** A professional's list names the patient of each estimate, when her name is known. */
-  patientName?: (patientId: number) => string | undefined;
+  /** A professional's list names the patient of each estimate. */
+  namesPatients?: boolean;
 }
 
 /** Her estimates, newest first, 20 at a time; each opens on its own page. */
-export function PredictionHistory({ patientName }: PredictionHistoryProps) {
+export function PredictionHistory({ namesPatients = false }: PredictionHistoryProps) {
   const history = usePredictions();
   const items = history.data?.pages.flatMap((page) => page.items);
   return (
@@ -49,7 +49,7 @@ export function PredictionHistory({ patientName }: PredictionHistoryProps) {
                   <HistoryItem
                     key={prediction.id}
                     prediction={prediction}
-                    patient={patientName?.(prediction.patient_id)}
+                    patient={namesPatients ? prediction.patient.name : undefined}
                   />
                 ))}
               </ul>

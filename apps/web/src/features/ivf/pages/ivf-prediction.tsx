@@ -6,7 +6,6 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadingRegion } from '@/components/ui/query-state';
 import { useSession } from '@/lib/session-context';
-import { useMyPatients } from '../api/get-my-patients';
 import { CalibrationCard } from '../components/calibration-card';
 import { PlanRequired } from '../components/plan-required';
 import { PredictionFormCard } from '../components/prediction-form';
@@ -32,8 +31,6 @@ export function IvfPredictionPage({ access }: { access: IvfAccess }) {
     result.current?.scrollIntoView?.({ block: 'start' });
     result.current?.focus({ preventScroll: true });
   }, [latest]);
-  const patients = useMyPatients(professional);
-  const patientName = (id: number) => patients.data?.results.find((p) => p.id === id)?.name;
 
   const header = (
     <PageHeader
@@ -80,7 +77,7 @@ export function IvfPredictionPage({ access }: { access: IvfAccess }) {
           <CalibrationCard />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
-          <PredictionHistory patientName={professional ? patientName : undefined} />
+          <PredictionHistory namesPatients={professional} />
         </div>
       </div>
     </div>

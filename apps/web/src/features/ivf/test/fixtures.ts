@@ -5,6 +5,7 @@ export const prediction = (overrides: Partial<IvfPrediction> = {}): IvfPredictio
   id: 11,
   prediction_id: 'ivf_2f6c1a',
   patient_id: 1,
+  patient: { id: 1, name: 'Hana Sato' },
   computed_by: null,
   inputs: {
     age: 36,
