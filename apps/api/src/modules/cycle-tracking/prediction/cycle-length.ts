@@ -136,8 +136,9 @@ export function estimateLength(
 }
 
 /**
- * The length she stated in her profile replaces the population mean as the prior, with the same weight
- * (her first logged cycle outweighs it) and never a narrower spread: recalled lengths are rough (ADR 004).
+ * The length she stated in her profile replaces the population mean as the prior, with the same
+ * empirical-Bayes weight (ADR 019) and, before any cycle of hers, the population's spread, never a narrower
+ * one: recalled lengths are rough (ADR 004).
  */
 export const cycleLengthPrior = (
   statedLength?: number | null,

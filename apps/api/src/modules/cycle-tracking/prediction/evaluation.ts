@@ -55,7 +55,7 @@ export function readFedCycleCsv(text: string): { series: Series[]; rows: number;
     const ovulationDay = int(cells[at.EstimatedDayofOvulation!]);
     // A bleeding day without a score is logged as a medium flow: she logged that she bled, not how much.
     const menses = Array.from(
-      { length: int(cells[at.LengthofMenses!]) ?? UNRECORDED_MENSES_DAYS },
+      { length: int(cells[at.LengthofMenses!]) || UNRECORDED_MENSES_DAYS },
       (_, day): CycleFlow => FLOW_OF_SCORE[int(cells[scoreAt[day] ?? -1]) ?? 0] ?? 'medium',
     );
     const cycles = byWoman.get(id) ?? new Map<number, RecordedCycle>();
