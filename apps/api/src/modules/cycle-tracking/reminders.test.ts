@@ -163,7 +163,7 @@ describe('cycle reminders', () => {
 
     it('waits until the reminder is due, and reminds of the fertile window too', async () => {
       const eva = await createUserWithToken(app, { role: 'patient' });
-      // Last period 2026-03-16, 28-day cycles: fertile window from 2026-03-22, next period 2026-04-13.
+      // Last period 2026-03-16, 28-day cycles: fertile window from 2026-03-23, next period 2026-04-13.
       await importDays(app, eva, periodsFrom(startsWithLengths('2026-03-16', [28, 28, 28, 28])));
       await injectAs(app, eva, 'PUT', REMINDERS, {
         period_reminder_enabled: true,
@@ -172,13 +172,14 @@ describe('cycle reminders', () => {
         fertile_window_days_before: 1,
       });
       const { sent, notifier } = recorder();
-      await tick(notifier); // 2026-03-20: window in two days, reminder wanted one day ahead
+      await tick(notifier); // 2026-03-20: window in three days, reminder wanted one day ahead
+      await tick(notifier, new Date('2026-03-21T09:00:00Z'));
       expect(sent.filter((n) => n.userId === eva.user.id)).toEqual([]);
-      await tick(notifier, new Date('2026-03-21T07:00:00Z')); // her day (UTC), but before her morning
+      await tick(notifier, new Date('2026-03-22T07:00:00Z')); // her day (UTC), but before her morning
       expect(sent.filter((n) => n.userId === eva.user.id)).toEqual([]);
-      await tick(notifier, new Date('2026-03-21T08:00:00Z'));
+      await tick(notifier, new Date('2026-03-22T08:00:00Z'));
       expect(sent.filter((n) => n.userId === eva.user.id).map((n) => [n.type, n.groupKey])).toEqual([
-        ['cycle_fertile_window_reminder', 'cycle:fertile_window:2026-03-22'],
+        ['cycle_fertile_window_reminder', 'cycle:fertile_window:2026-03-23'],
       ]);
     });
 

@@ -1,11 +1,15 @@
-import { readCsv } from '@fertilia/contracts';
+import { readCsv, type CycleFlow } from '@fertilia/contracts';
 import { confidenceForSd, forecastNextCycle, type PastCycle } from './forecast';
 
 /**
  * Replays real cycle histories through the forecaster the API uses (bench/cycles). Each woman's cycles are
  * taken in order; before each cycle from her second on, we forecast it from the earlier ones only.
  */
-export type RecordedCycle = PastCycle & { ovulationDay: number | null };
+export type RecordedCycle = PastCycle & {
+  ovulationDay: number | null;
+  /** Her bleeding on each day of the period that opens the cycle (FedCycle scores 1 light to 3 heavy). */
+  menses: CycleFlow[];
+};
 export type Series = { id: string; cycles: RecordedCycle[] };
 
 const COLUMNS = [
@@ -14,7 +18,24 @@ const COLUMNS = [
   'LengthofCycle',
   'EstimatedDayofOvulation',
   'LengthofLutealPhase',
+  'LengthofMenses',
 ];
+const MENSES_SCORES = [
+  'MensesScoreDayOne',
+  'MensesScoreDayTwo',
+  'MensesScoreDayThree',
+  'MensesScoreDayFour',
+  'MensesScoreDayFive',
+  'MensesScoreDaySix',
+  'MensesScoreDaySeven',
+  'MensesScoreDayEight',
+  'MensesScoreDayNine',
+  'MensesScoreDayTen',
+  ...[11, 12, 13, 14, 15].map((day) => `MensesScoreDay${day}`),
+];
+const FLOW_OF_SCORE: Record<number, CycleFlow> = { 1: 'light', 2: 'medium', 3: 'heavy' };
+/** The few cycles without a recorded period length are taken to bleed this long. */
+const UNRECORDED_MENSES_DAYS = 5;
 
 /** Reads FedCycleData: one row per cycle; rows repeating a woman's cycle number are duplicates and dropped. */
 export function readFedCycleCsv(text: string): { series: Series[]; rows: number; duplicates: number } {
@@ -22,6 +43,7 @@ export function readFedCycleCsv(text: string): { series: Series[]; rows: number;
   const header = head?.cells ?? [];
   const at = Object.fromEntries(COLUMNS.map((c) => [c, header.indexOf(c)]));
   for (const c of COLUMNS) if (at[c]! < 0) throw new Error(`FedCycle file lacks column ${c}`);
+  const scoreAt = MENSES_SCORES.map((c) => header.indexOf(c));
   const byWoman = new Map<string, Map<number, RecordedCycle>>();
   let duplicates = 0;
   const int = (v: string | undefined) => (v && v.trim() !== '' ? Number.parseInt(v, 10) : null);
@@ -31,6 +53,11 @@ export function readFedCycleCsv(text: string): { series: Series[]; rows: number;
     const length = int(cells[at.LengthofCycle!]);
     if (length === null) continue;
     const ovulationDay = int(cells[at.EstimatedDayofOvulation!]);
+    // A bleeding day without a score is logged as a medium flow: she logged that she bled, not how much.
+    const menses = Array.from(
+      { length: int(cells[at.LengthofMenses!]) || UNRECORDED_MENSES_DAYS },
+      (_, day): CycleFlow => FLOW_OF_SCORE[int(cells[scoreAt[day] ?? -1]) ?? 0] ?? 'medium',
+    );
     const cycles = byWoman.get(id) ?? new Map<number, RecordedCycle>();
     byWoman.set(id, cycles);
     if (cycles.has(number)) {
@@ -42,6 +69,7 @@ export function readFedCycleCsv(text: string): { series: Series[]; rows: number;
       length,
       ovulationDay,
       lutealLength: ovulationDay === null ? null : length - ovulationDay,
+      menses,
     });
   }
   const series = [...byWoman].map(([id, cycles]) => ({
@@ -67,6 +95,8 @@ export type EvaluationResult = {
   nextPeriodAfterOvulation: { forecasts: number; ours: number };
   /** Share of cycles whose true start fell inside our range, and within ±2 days of our date. */
   periodRangeCoverage: number;
+  /** Share of cycles with a known ovulation day whose day fell inside our ovulation range. */
+  ovulationRangeCoverage: number;
   withinTwoDays: number;
   meanConfidence: number;
 };
@@ -76,6 +106,7 @@ export function evaluate(series: readonly Series[]): EvaluationResult {
   const ovu = { ours: { sum: 0, n: 0 }, cal: { sum: 0, n: 0 }, mean: { sum: 0, n: 0 } };
   const after = { sum: 0, n: 0 };
   let covered = 0;
+  let ovulationCovered = 0;
   let within2 = 0;
   let confidence = 0;
   let women = 0;
@@ -96,6 +127,7 @@ export function evaluate(series: readonly Series[]): EvaluationResult {
       confidence += confidenceForSd(f.cycle.sd);
       if (actual.ovulationDay !== null) {
         add(ovu.ours, f.ovulationDay - actual.ovulationDay);
+        if (Math.abs(f.ovulationDay - actual.ovulationDay) <= f.ovulationMargin) ovulationCovered++;
         add(ovu.cal, 14 - actual.ovulationDay);
         add(ovu.mean, ownMean - 14 - actual.ovulationDay);
         add(after, actual.ovulationDay + f.lutealLength - actual.length);
@@ -114,6 +146,7 @@ export function evaluate(series: readonly Series[]): EvaluationResult {
     },
     nextPeriodAfterOvulation: { forecasts: after.n, ours: mae(after) },
     periodRangeCoverage: covered / period.ours.n,
+    ovulationRangeCoverage: ovulationCovered / ovu.ours.n,
     withinTwoDays: within2 / period.ours.n,
     meanConfidence: confidence / period.ours.n,
   };

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PLAUSIBLE_CYCLE_DAYS } from '@fertilia/contracts';
-import { LENGTH_METHOD, estimateCycleLength, estimateLutealLength } from './cycle-length';
+import {
+  LENGTH_METHOD,
+  estimateCycleLength,
+  estimateLutealLength,
+  withoutMissedPeriods,
+} from './cycle-length';
 import { confidenceForSd, forecastNextCycle, marginForSd, type PastCycle } from './forecast';
 import { POPULATION } from './population';
 
@@ -23,7 +28,13 @@ describe('cycle forecast (properties)', () => {
         const plausible = lengths.filter(
           (l) => l >= PLAUSIBLE_CYCLE_DAYS.min && l <= PLAUSIBLE_CYCLE_DAYS.max,
         );
-        const used = plausible.slice(-LENGTH_METHOD.maxHistory);
+        const recent = plausible.slice(-LENGTH_METHOD.maxHistory);
+        const used = withoutMissedPeriods(lengths);
+        // Only a cycle longer than every one it is compared with can be taken as two.
+        expect(used.length).toBeLessThanOrEqual(recent.length);
+        expect(used.length).toBeGreaterThan(recent.length / 2 - 1);
+        for (const dropped of recent.filter((l) => !used.includes(l)))
+          expect(dropped).toBeGreaterThanOrEqual(LENGTH_METHOD.missedPeriodRatio * Math.min(...recent));
         const prior = statedLength ?? POPULATION.cycleLength;
         expect(estimate.used).toBe(used.length);
         expect(estimate.mean).toBeGreaterThanOrEqual(Math.min(prior, ...used) - 1e-9);

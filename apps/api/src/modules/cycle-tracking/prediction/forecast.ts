@@ -1,4 +1,10 @@
-import { estimateCycleLength, estimateLutealLength, type LengthEstimate } from './cycle-length';
+import {
+  LENGTH_METHOD,
+  estimateCycleLength,
+  estimateLutealLength,
+  type LengthEstimate,
+  type LengthMethod,
+} from './cycle-length';
 
 /** A completed cycle as the forecaster sees it: its length, and its luteal phase when ovulation was known. */
 export type PastCycle = { length: number; lutealLength: number | null };
@@ -40,14 +46,19 @@ export const confidenceForSd = (sd: number): number => erf(2.5 / (Math.max(sd, 0
 
 export const marginForSd = (sd: number): number => Math.max(1, Math.round(Z80 * sd));
 
-/** The next cycle's length and ovulation day from her past cycles, oldest first, and her stated length if any. */
+/**
+ * The next cycle's length and ovulation day from her past cycles, oldest first, and her stated length if any
+ * (`method` is the API's own unless the bench compares variants).
+ */
 export function forecastNextCycle(
   history: readonly PastCycle[],
   statedCycleLength?: number | null,
+  method: LengthMethod = LENGTH_METHOD,
 ): CycleForecast {
   const cycle = estimateCycleLength(
     history.map((c) => c.length),
     statedCycleLength,
+    method,
   );
   const luteal = estimateLutealLength(
     history.flatMap((c) => (c.lutealLength === null ? [] : [c.lutealLength])),

@@ -9,6 +9,7 @@ import {
   type FertilityStatus,
   type Period,
 } from '@fertilia/contracts';
+import { LENGTH_METHOD, type LengthMethod } from './cycle-length';
 import { confidenceForSd, forecastNextCycle, marginForSd, type PastCycle } from './forecast';
 import { ovulationOf, type Ovulation } from './ovulation';
 import { CONFIRMED_OVULATION_MARGIN, completedCycles, ovulationWindow } from './windows';
@@ -41,12 +42,13 @@ function pastCycles(periods: readonly Period[], days: readonly DaySignal[]): Pas
  * Spec 02 §3 cycle prediction from the logged days, as of `today` (YYYY-MM-DD), with what her medical
  * profile says as weaker evidence (ADR 004). Null when there is neither a logged period nor a usable profile
  * date to count from (the API answers "… required for cycle predictions"). Pure: the evaluation bench and
- * the API run the same code.
+ * the API run the same code (the bench alone passes a `method` other than the API's, to compare variants).
  */
 export function predictCycle(
   allDays: readonly DaySignal[],
   today: string,
   profile?: CycleProfile,
+  method: LengthMethod = LENGTH_METHOD,
 ): CyclePrediction | null {
   const days = allDays.filter((d) => d.date <= today);
   const logged = findPeriods(days);
@@ -57,14 +59,14 @@ export function predictCycle(
         logged.at(-1),
         days,
         today,
-        forecastNextCycle(pastCycles(logged, days), stated).cycleLength,
+        forecastNextCycle(pastCycles(logged, days), stated, method).cycleLength,
       )
     : null;
   const periods = fromProfile ? [...logged, fromProfile] : logged;
   const last = periods[periods.length - 1];
   if (!last) return null;
   const history = pastCycles(periods, days);
-  const forecast = forecastNextCycle(history, stated);
+  const forecast = forecastNextCycle(history, stated, method);
   const notes: string[] = [];
   const current = days.filter((d) => d.date >= last.start);
   const ovulation: Ovulation | null = ovulationOf(current);
