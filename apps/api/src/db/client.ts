@@ -34,7 +34,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-    const client = new PGlite(options.dataDir, { loadDataDir: options.loadDataDir });
+    // Options in one object: PGlite drops the second argument when the first (dataDir) is undefined.
+    const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
     await client.waitReady;
     const db = withAfterCommit(drizzle(client, { schema }) as unknown as Database);
     return {
