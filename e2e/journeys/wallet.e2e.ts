@@ -166,9 +166,9 @@ describe('wallet', () => {
         await see(patientB.getByText('Payment complete'));
         await see(amount(patientB, '£50.00'));
 
-        // Each doctor opens a slot two minutes ahead (as the consultations journey does; the bookings and
+        // Each doctor opens a slot at the first whole minute at least 90 seconds ahead (the bookings and
         // acceptances below take seconds); each patient books and pays from her wallet.
-        const start = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 2 * 60_000);
+        const start = new Date(Math.ceil((Date.now() + 90_000) / 60_000) * 60_000);
         await addSlot(doctorA, start);
         await addSlot(doctorB, start);
 
