@@ -18,7 +18,7 @@ import { verifiedDoctor } from '../support/professionals';
 /**
  * Issue 18: two patients top up their wallets by card (one through the sandbox bank's 3-D Secure page) and pay
  * two new doctors for visits held in escrow. Doctor A's visit is released to her after the dispute window
- * (two minutes on the e2e server), she asks for a payout and finance pays it; patient B disputes hers and
+ * (one minute on the e2e server), she asks for a payout and finance pays it; patient B disputes hers and
  * finance refunds half.
  */
 useBrowser();
@@ -166,8 +166,9 @@ describe('wallet', () => {
         await see(patientB.getByText('Payment complete'));
         await see(amount(patientB, '£50.00'));
 
-        // Each doctor opens a slot a few minutes ahead; each patient books and pays from her wallet.
-        const start = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 3 * 60_000);
+        // Each doctor opens a slot at the first whole minute at least 90 seconds ahead (the bookings and
+        // acceptances below take seconds); each patient books and pays from her wallet.
+        const start = new Date(Math.ceil((Date.now() + 90_000) / 60_000) * 60_000);
         await addSlot(doctorA, start);
         await addSlot(doctorB, start);
 
@@ -198,7 +199,8 @@ describe('wallet', () => {
         await visitB.getByRole('button', { name: 'Mark completed' }).click();
         await see(toast(doctorB, 'Completed'));
 
-        // Patient B disputes her visit's payment from its card, within the two-minute window.
+        // Patient B disputes her visit's payment from its card, within the one-minute window
+        // (she needs seconds).
         await patientB.goto('/appointments?tab=past');
         await appointmentWith(patientB, `${DOCTOR_B.first} ${DOCTOR_B.last}`)
           .getByRole('link', { name: /^Payment for the visit/ })

@@ -73,9 +73,9 @@ export default async function setup(project: TestProject) {
       ZOOM_CLIENT_SECRET: 'e2e-zoom-secret',
       ZOOM_OAUTH_URL: zoom.oauthUrl,
       ZOOM_API_URL: zoom.apiUrl,
-      // Money (ADR 016): a completed visit's payment is released two minutes after it ends, so the wallet
-      // journey sees the release without waiting three days.
-      DISPUTE_WINDOW_MINUTES: '2',
+      // Money (ADR 016): a completed visit's payment is released one minute after it ends, so the wallet
+      // journey sees the release without waiting three days, and patient B still has time to dispute hers.
+      DISPUTE_WINDOW_MINUTES: '1',
     },
     stdio: ['ignore', log, log],
   });

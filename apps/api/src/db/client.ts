@@ -21,8 +21,11 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseOptions =
-  /** `dataDir` undefined means in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string }
+  /**
+   * `dataDir` undefined means in memory (tests). `loadDataDir` starts from a dump made by PGlite's
+   * `dumpDataDir()` instead of running initdb (the tests' migrated template).
+   */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
   /** `searchPath` isolates a test file in its own schema on a shared server. */
   | { kind: 'postgres'; url: string; searchPath?: string; maxConnections?: number };
 
@@ -31,7 +34,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-    const client = new PGlite(options.dataDir);
+    // Options in one object: PGlite drops the second argument when the first (dataDir) is undefined.
+    const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
     await client.waitReady;
     const db = withAfterCommit(drizzle(client, { schema }) as unknown as Database);
     return {

@@ -8,17 +8,19 @@ import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { migrate } from '../db/migrate';
+import { readPgliteTemplate } from './pglite-template';
 import type { TestSmtp } from './smtp';
 import { createCast, type Cast, type CastSpec } from './users';
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a schema of its own on the
- * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close). PGlite starts from the migrated
+ * template of the run's global setup when there is one; `migrate` then finds nothing left to apply.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const handle = await openDatabase({ kind: 'pglite' });
+    const handle = await openDatabase({ kind: 'pglite', loadDataDir: readPgliteTemplate() });
     await migrate(handle);
     return handle;
   }
