@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { databaseId, pageOf, pagingQuery } from './common';
+import { CONSULTATION_MESSAGES } from './consultation-rules';
 
 /*
  * IVF success prediction (spec 02 §3, §7; ADR 018). The chance of a live birth from one started IVF cycle,
@@ -56,7 +57,7 @@ export const IVF_MESSAGES = {
   invalidId: 'Invalid prediction ID',
   created: 'Prediction Created',
   notFound: 'Prediction not found',
-  patientNotFound: 'Patient not found',
+  patientNotFound: CONSULTATION_MESSAGES.patientNotFound,
   patientOnlyForProfessionals: 'Only an expert or a doctor may estimate for a patient',
   professionalNeedsPatient: 'Choose the patient this estimate is for',
   failed: 'Prediction failed',

@@ -91,7 +91,7 @@ export function notesOf(estimate: IvfEstimate): string[] {
   const fromStudies = [amh && 'AMH', fsh && 'FSH', bmi && 'BMI'].filter(Boolean);
   if (fromStudies.length > 0)
     notes.push(
-      `The register does not record ${fromStudies.join(' or ')}: their effect comes from published studies, not from our fit.`,
+      `The register does not record ${fromStudies.join(' or ')}: ${fromStudies.length === 1 ? 'its' : 'their'} effect comes from published studies, not from our fit.`,
     );
   if (estimate.inputs.egg_source === 'donor')
     notes.push(

@@ -1,4 +1,11 @@
-import { IVF_CAUSES, type EggSource, type IvfCause, type IvfFactor } from '@fertilia/contracts';
+import {
+  IVF_AGE_MIN,
+  IVF_CAUSES,
+  IVF_REGISTER_AGE_MAX,
+  type EggSource,
+  type IvfCause,
+  type IvfFactor,
+} from '@fertilia/contracts';
 
 /*
  * The terms of the model fitted on the UK register (ADR 018), shared by the fitting script (bench/ivf/fit.ts)
@@ -113,7 +120,7 @@ export function designRow(profile: RegisterProfile): number[] {
 
 /** The band an age falls in, or null outside the register's ages. */
 export function ageBandOf(age: number): AgeBand | null {
-  if (age < 18 || age > 50) return null;
+  if (age < IVF_AGE_MIN || age > IVF_REGISTER_AGE_MAX) return null;
   if (age <= 34) return '18-34';
   if (age <= 37) return '35-37';
   if (age <= 39) return '38-39';
