@@ -89,6 +89,7 @@ export const WEB_ROUTES = {
     '/admin/comment-moderation',
     '/admin/message-moderation',
     '/admin/verifications',
+    '/admin/assistant-feedback',
   ],
 } as const;
 

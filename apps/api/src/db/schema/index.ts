@@ -15,3 +15,4 @@ export * from './integrations';
 export * from './money';
 export * from './subscriptions';
 export * from './ivf';
+export * from './assistant';
