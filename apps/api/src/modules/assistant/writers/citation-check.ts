@@ -15,8 +15,8 @@ const MARKER = new RegExp(String.raw`[[【]\s*(${ITEM}(?:\s*[,;]\s*${ITEM})*)\s*
 function numbersIn(inside: string, count: number): number[] {
   const numbers: number[] = [];
   for (const item of inside.split(/[,;]/)) {
-    const [from, to = from] = (item.match(/\d+/g) ?? []).map(Number);
-    if (from === undefined || to < from || to - from >= count) continue;
+    const [from, to = from] = (item.match(/\d+/g) ?? []).map(Number) as [number?, number?];
+    if (from === undefined || to === undefined || to < from || to - from >= count) continue;
     for (let k = from; k <= to; k++) if (k >= 1 && k <= count && !numbers.includes(k)) numbers.push(k);
   }
   return numbers;
