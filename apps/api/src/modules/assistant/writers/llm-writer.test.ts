@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WriterInput } from '../passage';
+import { checkCitations } from './citation-check';
 import { groundedMessages } from './grounded-prompt';
 import { LlmUnavailableError, createLlmWriter, type LlmSettings } from './llm-writer';
 import { FAQ_AMH, FERTILE_WINDOW } from './test/knowledge-passages';
@@ -34,7 +35,10 @@ const write = (s: LlmSettings = settings, signal = new AbortController().signal,
   createLlmWriter(s, { timeoutMs }).write(INPUT, signal);
 
 async function failure(promise: Promise<unknown>): Promise<LlmUnavailableError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(LlmUnavailableError);
   return error as LlmUnavailableError;
 }
@@ -127,10 +131,11 @@ describe('the LLM writer', () => {
     expect(error.message).not.toContain('fertile');
   });
 
-  it('reads an event split across TCP writes', async () => {
+  it('reads events split across TCP writes, even inside a multi-byte character', async () => {
     server.splitEvents = true;
-    server.script(ANSWER);
-    expect((await collect(write())).join('')).toBe(ANSWER);
+    const text = `${ANSWER} Ages 35–37: ‘é’ and “ü” ✓ [2].`;
+    server.script(text);
+    expect((await collect(write())).join('')).toBe(text);
   });
 
   it('tolerates comments, CRLF lines, a role-only first chunk, empty and null deltas, and usage-only chunks', async () => {
@@ -153,7 +158,10 @@ describe('the LLM writer', () => {
   });
 
   it('a stream that ends before [DONE] or a finish is broken', async () => {
-    server.script({ status: 200, body: `data: ${JSON.stringify({ choices: [{ delta: { content: 'Six' } }] })}\n\n` });
+    server.script({
+      status: 200,
+      body: `data: ${JSON.stringify({ choices: [{ delta: { content: 'Six' } }] })}\n\n`,
+    });
     const error = await failure(collect(write()));
     expect(error.message).toBe('The language model stopped answering part-way');
   });
@@ -165,6 +173,21 @@ describe('the LLM writer', () => {
     expect((await failure(collect(write()))).message).toMatch(/unexpected shape/);
     server.script({ status: 200, body: 'data: {"error": {"message": "overloaded"}}\n\n' });
     expect((await failure(collect(write()))).message).toMatch(/reported an error/);
+  });
+
+  it('takes a whole JSON completion from a server that ignores stream: true', async () => {
+    const completion = { choices: [{ index: 0, message: { role: 'assistant', content: ANSWER } }] };
+    server.script({ status: 200, body: JSON.stringify(completion) });
+    expect(await collect(write())).toEqual([ANSWER]);
+    server.script({ status: 200, body: '{"choices": []}' });
+    expect((await failure(collect(write()))).message).toMatch(/unexpected shape/);
+  });
+
+  it('its answer passes the citation check: a marker to a passage it was not given is dropped', async () => {
+    server.script('Six days [2]. Invented [7]. Ovulation day [1].');
+    const { text, cited } = checkCitations((await collect(write())).join(''), INPUT.passages);
+    expect(text).toBe('Six days [1]. Invented. Ovulation day [2].');
+    expect(cited).toEqual([FAQ_AMH, FERTILE_WINDOW]);
   });
 
   it('a model that goes quiet is given up on after the timeout', async () => {

@@ -79,7 +79,9 @@ async function* answerStream(
   };
   const lost = (what: string) =>
     new LlmUnavailableError(
-      timedOut ? `The language model did not answer within ${timeoutMs / 1000} s` : `The language model ${what}`,
+      timedOut
+        ? `The language model did not answer within ${timeoutMs / 1000} s`
+        : `The language model ${what}`,
     );
 
   try {
@@ -109,7 +111,8 @@ async function* answerStream(
     // A server that ignores `stream: true` answers one JSON completion; take it whole.
     if ((response.headers.get('content-type') ?? '').includes('application/json')) {
       const completion = completionSchema.safeParse(await response.json().catch(() => null));
-      if (!completion.success) throw new LlmUnavailableError('The language model sent an answer of an unexpected shape');
+      if (!completion.success)
+        throw new LlmUnavailableError('The language model sent an answer of an unexpected shape');
       const text = completion.data.choices[0]!.message.content ?? '';
       if (text && !signal.aborted) yield text;
       return;

@@ -18,12 +18,19 @@ export type OpenAiCompatibleServer = {
   /** e.g. http://127.0.0.1:PORT/v1 */
   baseUrl: string;
   requests: RecordedRequest[];
-  /** The next chat answer: its text, or a status with a raw body (an error, or a stream of your own). */
+  /**
+   * The next chat answer: its text, or a status with a raw body: an error, a stream of your own (a 200 to a
+   * stream request), or a JSON completion (a 200 body starting with "{").
+   */
   script(reply: ScriptedReply): void;
   /** The pause between streamed events. */
   chunkDelayMs: number;
-  /** Writes each streamed event in two halves, a pause apart, so one event arrives in two TCP reads. */
+  /** Writes each streamed event in two halves of its bytes, a pause apart, so one event arrives in two TCP reads. */
   splitEvents: boolean;
+  /** Lists the vectors of each /embeddings answer last to first (their `index` still says whose they are). */
+  reverseEmbeddings: boolean;
+  /** The next /embeddings answer: a status with a raw body. */
+  scriptEmbeddings(reply: { status: number; body?: string }): void;
   /** How many streams the client closed before the server had written them to the end. */
   closedEarly(): number;
   close(): Promise<void>;
@@ -53,11 +60,18 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
 const openAiError = (res: ServerResponse, status: number, message: string, type: string) =>
   sendJson(res, status, { error: { message, type, param: null, code: null } });
 
+/** A scripted status and body; without a body, OpenAI's error shape. */
+function sendRaw(res: ServerResponse, reply: { status: number; body?: string }) {
+  const raw =
+    reply.body ?? JSON.stringify({ error: { message: `Scripted ${reply.status}`, type: 'server_error' } });
+  res.writeHead(reply.status, { 'content-type': 'application/json' }).end(raw);
+}
+
 /** Grounded like a well-behaved model: quotes passage [1]'s first sentence, cited. */
 function answerFromPrompt(body: { messages?: { role: string; content: string }[] }): string {
   const user = body.messages?.findLast((m) => m.role === 'user')?.content ?? '';
   const passage = /^\[1\][^\n]*\n([^\n]+)/m.exec(user)?.[1];
-  const first = passage ? /^.*?[.!?](?=\s|$)/.exec(passage)?.[0] ?? passage : null;
+  const first = passage ? (/^.*?[.!?](?=\s|$)/.exec(passage)?.[0] ?? passage) : null;
   if (!first) return NO_SOURCE_REPLY;
   return `${first.replace(/[.!?]$/, '')} [1].`;
 }
@@ -73,14 +87,19 @@ function fnv1a(word: string): number {
 
 export function embeddingOf(text: string): number[] {
   const vector = new Array<number>(EMBEDDING_DIMENSIONS).fill(0);
-  for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) vector[fnv1a(word) % EMBEDDING_DIMENSIONS]! += 1;
+  for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
+    vector[fnv1a(word) % EMBEDDING_DIMENSIONS]! += 1;
   const norm = Math.hypot(...vector);
   return norm === 0 ? vector : vector.map((x) => x / norm);
 }
 
-export async function startOpenAiCompatibleServer(options: { apiKey?: string } = {}): Promise<OpenAiCompatibleServer> {
+export async function startOpenAiCompatibleServer(
+  options: { apiKey?: string } = {},
+): Promise<OpenAiCompatibleServer> {
   const requests: RecordedRequest[] = [];
   const scripted: ScriptedReply[] = [];
+  const scriptedEmbeddings: { status: number; body?: string }[] = [];
+  const ordered = <T>(items: T[]) => (server.reverseEmbeddings ? items.reverse() : items);
   let closedEarly = 0;
   let completions = 0;
 
@@ -111,16 +130,22 @@ export async function startOpenAiCompatibleServer(options: { apiKey?: string } =
         closedEarly++;
       }
     });
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    res.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+    });
     res.flushHeaders();
     for (const event of events) {
       if (closed) return;
       if (server.splitEvents) {
-        const half = Math.ceil(event.length / 2);
-        res.write(event.slice(0, half));
+        // Cut by bytes, as TCP does: the cut may fall inside a line and inside a multi-byte character.
+        const bytes = Buffer.from(event);
+        const half = Math.ceil(bytes.length / 2);
+        res.write(bytes.subarray(0, half));
         await sleep(Math.max(server.chunkDelayMs, 5));
         if (closed) return;
-        res.write(event.slice(half));
+        res.write(bytes.subarray(half));
       } else {
         res.write(event);
       }
@@ -133,9 +158,11 @@ export async function startOpenAiCompatibleServer(options: { apiKey?: string } =
     const model = String(body.model ?? 'unknown');
     const reply = scripted.shift() ?? answerFromPrompt(body as Parameters<typeof answerFromPrompt>[0]);
     if (typeof reply !== 'string') {
-      if (reply.status === 200 && body.stream === true) return writeStream(res, [reply.body ?? '']);
-      const raw = reply.body ?? JSON.stringify({ error: { message: `Scripted ${reply.status}`, type: 'server_error' } });
-      return res.writeHead(reply.status, { 'content-type': 'application/json' }).end(raw);
+      // A 200 body of JSON is sent as JSON even to a stream request, as a server ignoring `stream` would.
+      const isJson = reply.body?.trimStart().startsWith('{') ?? true;
+      if (reply.status === 200 && body.stream === true && !isJson)
+        return writeStream(res, [reply.body ?? '']);
+      return sendRaw(res, reply);
     }
     if (body.stream === true) return stream(res, model, reply);
     sendJson(res, 200, {
@@ -149,13 +176,17 @@ export async function startOpenAiCompatibleServer(options: { apiKey?: string } =
   }
 
   function embeddings(res: ServerResponse, body: Record<string, unknown>) {
+    const reply = scriptedEmbeddings.shift();
+    if (reply) return sendRaw(res, reply);
     const input = body.input;
     const texts = typeof input === 'string' ? [input] : Array.isArray(input) ? input.map(String) : null;
     if (!texts) return openAiError(res, 400, "'input' is required", 'invalid_request_error');
     const tokens = texts.reduce((n, t) => n + t.split(/\s+/).filter(Boolean).length, 0);
     sendJson(res, 200, {
       object: 'list',
-      data: texts.map((text, index) => ({ object: 'embedding', index, embedding: embeddingOf(text) })),
+      data: ordered(
+        texts.map((text, index) => ({ object: 'embedding', index, embedding: embeddingOf(text) })),
+      ),
       model: String(body.model ?? 'unknown'),
       usage: { prompt_tokens: tokens, total_tokens: tokens },
     });
@@ -188,6 +219,8 @@ export async function startOpenAiCompatibleServer(options: { apiKey?: string } =
     script: (reply) => void scripted.push(reply),
     chunkDelayMs: 0,
     splitEvents: false,
+    reverseEmbeddings: false,
+    scriptEmbeddings: (reply) => void scriptedEmbeddings.push(reply),
     closedEarly: () => closedEarly,
     close: () =>
       new Promise<void>((resolve) => {
