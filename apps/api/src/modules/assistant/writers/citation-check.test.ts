@@ -22,9 +22,9 @@ describe('checkCitations, by example', () => {
   });
 
   it('reads the shapes models write', () => {
-    expect(checkCitations('A [1, 3]. B [3][1]. C [ 2 ]. D 【3】. E [Passage 2]. F [1-2]. G [2,9].', P).text).toBe(
-      'A [1][2]. B [2][1]. C [3]. D [2]. E [3]. F [1][3]. G [3].',
-    );
+    expect(
+      checkCitations('A [1, 3]. B [3][1]. C [ 2 ]. D 【3】. E [Passage 2]. F [1-2]. G [2,9].', P).text,
+    ).toBe('A [1][2]. B [2][1]. C [3]. D [2]. E [3]. F [1][3]. G [3].');
   });
 
   it('says a repeated passage once', () => {
@@ -33,7 +33,10 @@ describe('checkCitations, by example', () => {
 
   it('cites nothing when nothing valid is cited, and leaves text without markers alone', () => {
     expect(checkCitations('No sources here [5].', P)).toEqual({ text: 'No sources here.', cited: [] });
-    expect(checkCitations('Plain text, [a] and [x].', P)).toEqual({ text: 'Plain text, [a] and [x].', cited: [] });
+    expect(checkCitations('Plain text, [a] and [x].', P)).toEqual({
+      text: 'Plain text, [a] and [x].',
+      cited: [],
+    });
     expect(checkCitations('Cited [1].', [])).toEqual({ text: 'Cited.', cited: [] });
   });
 

@@ -15,7 +15,8 @@ const SPEAKS_OF: Record<AssistantContextKey, RegExp> = {
 };
 
 /** "Cycle phase" → "cycle phase", but "IVF estimate" stays as it is. */
-const inSentence = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
+const inSentence = (text: string) =>
+  /^\p{Lu}\p{Ll}/u.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
 
 const listed = (parts: string[]) =>
   parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;

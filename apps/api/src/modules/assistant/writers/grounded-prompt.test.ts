@@ -14,7 +14,14 @@ describe('groundedMessages', () => {
   it('sets the rules in the system message', () => {
     const [system] = groundedMessages(base);
     expect(system).toEqual({ role: 'system', content: GROUNDED_SYSTEM_PROMPT });
-    for (const rule of [/ONLY from the numbered passages/, /\[1\]/, /clinician/, /Never diagnose/, /dose/, /plain, kind/]) {
+    for (const rule of [
+      /ONLY from the numbered passages/,
+      /\[1\]/,
+      /clinician/,
+      /Never diagnose/,
+      /dose/,
+      /plain, kind/,
+    ]) {
       expect(system!.content).toMatch(rule);
     }
   });
@@ -35,7 +42,9 @@ describe('groundedMessages', () => {
 
   it('sends no context text when context is null or empty', () => {
     for (const context of [null, []]) {
-      const text = groundedMessages({ ...base, context }).map((m) => m.content).join('\n');
+      const text = groundedMessages({ ...base, context })
+        .map((m) => m.content)
+        .join('\n');
       expect(text).not.toContain('shared about themselves (use');
       expect(text).not.toContain('Cycle phase');
     }

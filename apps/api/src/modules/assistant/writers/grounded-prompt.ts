@@ -27,7 +27,9 @@ export const GROUNDED_SYSTEM_PROMPT = [
 const withoutMarkers = (text: string) => text.replace(/\s*[[【]\s*\d+(?:\s*[,;-]\s*\d+)*\s*[\]】]/gu, '');
 
 const numbered = (passage: RetrievedPassage, i: number) => {
-  const heading = passage.sectionTitle ? `${passage.sourceTitle} — ${passage.sectionTitle}` : passage.sourceTitle;
+  const heading = passage.sectionTitle
+    ? `${passage.sourceTitle} — ${passage.sectionTitle}`
+    : passage.sourceTitle;
   return `[${i + 1}] ${heading}\n${passage.body}`;
 };
 
@@ -35,15 +37,15 @@ const sharedLines = (context: readonly AssistantContextItem[]) =>
   context.map((item) => `- ${item.label}: ${item.value}`).join('\n');
 
 export function groundedMessages(input: WriterInput): ChatMessage[] {
-  const history = input.history.slice(-HISTORY_TURNS).map(
-    (turn): ChatMessage => ({
-      role: turn.isUser ? 'user' : 'assistant',
-      content: turn.isUser ? turn.content : withoutMarkers(turn.content),
-    }),
-  );
+  const history = input.history.slice(-HISTORY_TURNS).map((turn): ChatMessage => ({
+    role: turn.isUser ? 'user' : 'assistant',
+    content: turn.isUser ? turn.content : withoutMarkers(turn.content),
+  }));
   const parts = [`Passages:\n\n${input.passages.map(numbered).join('\n\n')}`];
   if (input.context && input.context.length > 0) {
-    parts.push(`What the person asking shared about themselves (use only to choose what is relevant):\n${sharedLines(input.context)}`);
+    parts.push(
+      `What the person asking shared about themselves (use only to choose what is relevant):\n${sharedLines(input.context)}`,
+    );
   }
   parts.push(`Question: ${input.question}`);
   return [

@@ -1,9 +1,9 @@
 import { stemmer } from 'stemmer';
 
 /*
- * How much of a question a sentence covers: the share of the question's meaningful words (stemmed, stop
- * words and question filler dropped) that the sentence contains, each word weighted by how rare it is among
- * the sentences on offer. A rare word ("OHSS") says more about what is being asked than a common one ("IVF"
+ * How much of a question a sentence covers: the question's meaningful words (stemmed, stop words and
+ * question filler dropped) that the sentence contains, each word weighted by how rare it is among the
+ * sentences on offer. A rare word ("OHSS") says more about what is being asked than a common one ("IVF"
  * in an IVF article).
  */
 
@@ -11,7 +11,8 @@ const STOP_WORDS = new Set(
   (
     'a about after all also am an and any are as at be been before being but by can could did do does done ' +
     'during for from get gets getting got had has have having how i if in into is it its just know let like ' +
-    'many me might more most much must my myself no not now of on or our out over please should so some ' +
+    'many me mean means meaning might more most much must my myself no not now of on or our out over please ' +
+    'should so some ' +
     'such tell than that the their them then there these they this those to too up us very was we were ' +
     'what when where whether which while who whom why will with would you your yours'
   ).split(' '),
@@ -54,10 +55,24 @@ export function weighQuestion(question: string, sentences: readonly ReadonlySet<
   return { weights, total };
 }
 
-/** The share (0–1) of the question's weight that `sentence` covers. */
-export function cover(sentence: ReadonlySet<string>, question: QuestionWeights): number {
+/**
+ * How well `sentence` covers the question (0–1): the share of the question's weight it holds, times the
+ * share of the question's words it holds. The second factor keeps one rare word alone ("level", in "what
+ * does a low AMH level mean") from outranking a sentence about the low AMH the question is about.
+ */
+export function cover(
+  sentence: ReadonlySet<string>,
+  question: QuestionWeights,
+  alreadyAnswered: ReadonlySet<string> = new Set(),
+  repeatWeight = 1,
+): number {
   if (question.total === 0) return 0;
-  let covered = 0;
-  for (const [stem, weight] of question.weights) if (sentence.has(stem)) covered += weight;
-  return covered / question.total;
+  let weight = 0;
+  let words = 0;
+  for (const [stem, w] of question.weights) {
+    if (!sentence.has(stem)) continue;
+    weight += alreadyAnswered.has(stem) ? w * repeatWeight : w;
+    words++;
+  }
+  return (weight / question.total) * (words / question.weights.size);
 }

@@ -26,7 +26,11 @@ const MAX_ANTECEDENTS = 2;
  * nothing, so they come with their antecedent or not at all.
  */
 const DANGLING =
-  /^(?:this|that|these|those|it|its|they|their|them|however|also|but|so|then|thus|therefore|otherwise|instead|such|as a result|for this reason|because of this|in this case|in that case)\b/i;
+  /^(?:this|that|these|those|it|its|they|their|them|he|she|others|another|the other|the latter|the former|however|also|but|so|then|thus|therefore|otherwise|instead|such|similarly|likewise|still|yet|in addition|even so|by contrast|in contrast|as a result|for this reason|because of this|in this case|in that case)\b/i;
+/** A list item flattened by retrieval ("it may mean fewer eggs…") continues the lead-in that announced it. */
+const CONTINUES = /^\p{Ll}/u;
+/** How far back a list item looks for the lead-in ending in a colon that announced it. */
+const LIST_REACH = 8;
 
 export type PickedSentence = { passage: number; index: number; text: string };
 
@@ -55,19 +59,22 @@ function usablePassages(byPassage: Sentence[][]): Sentence[][] {
   return byPassage.filter((_, p) => best[p]! > 0 && best[p]! >= top * PASSAGE_FLOOR).slice(0, MAX_PASSAGES);
 }
 
-function gain(sentence: Sentence, question: QuestionWeights, answered: ReadonlySet<string>): number {
-  let sum = 0;
-  for (const [stem, weight] of question.weights) {
-    if (sentence.stems.has(stem)) sum += answered.has(stem) ? weight * REPEAT_WEIGHT : weight;
+const gain = (sentence: Sentence, question: QuestionWeights, answered: ReadonlySet<string>) =>
+  cover(sentence.stems, question, answered, REPEAT_WEIGHT);
+
+/** The sentence one leans on: a list item's lead-in, or the one before; undefined when it leans on nothing. */
+function leansOn(sentence: Sentence, passage: Sentence[]): Sentence | undefined | null {
+  if (CONTINUES.test(sentence.text)) {
+    const earlier = passage.slice(Math.max(0, sentence.index - LIST_REACH), sentence.index);
+    return earlier.findLast((s) => s.text.endsWith(':')) ?? passage[sentence.index - 1];
   }
-  return question.total === 0 ? 0 : sum / question.total;
+  return DANGLING.test(sentence.text) ? passage[sentence.index - 1] : null;
 }
 
 /** The sentence with what it leans on, earliest first; null when it leans on nothing quotable. */
 function withAntecedents(sentence: Sentence, passage: Sentence[]): Sentence[] | null {
   const unit = [sentence];
-  while (DANGLING.test(unit[0]!.text)) {
-    const before = passage[unit[0]!.index - 1];
+  for (let before = leansOn(sentence, passage); before !== null; before = leansOn(unit[0]!, passage)) {
     if (!before || unit.length > MAX_ANTECEDENTS) return null;
     unit.unshift(before);
   }
@@ -79,7 +86,10 @@ const key = (s: PickedSentence) => `${s.passage}:${s.index}`;
 /** The sentences to quote, by passage in retrieval order and, within one, in the author's order. */
 export function pickSentences(question: string, passages: readonly RetrievedPassage[]): PickedSentence[] {
   const byPassage = sentencesOf(passages);
-  const weights = weighQuestion(question, byPassage.flat().map((s) => s.stems));
+  const weights = weighQuestion(
+    question,
+    byPassage.flat().map((s) => s.stems),
+  );
   for (const s of byPassage.flat()) s.cover = cover(s.stems, weights);
   const usable = usablePassages(byPassage);
 

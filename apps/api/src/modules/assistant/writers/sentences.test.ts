@@ -28,38 +28,40 @@ describe('splitSentences', () => {
   });
 
   it('keeps decimals and percentages whole', () => {
-    expect(splitSentences('An AMH below 1.1 ng/mL is low. About 2.5% of births follow IVF. That is all.')).toEqual([
-      'An AMH below 1.1 ng/mL is low.',
-      'About 2.5% of births follow IVF.',
-      'That is all.',
-    ]);
+    expect(
+      splitSentences('An AMH below 1.1 ng/mL is low. About 2.5% of births follow IVF. That is all.'),
+    ).toEqual(['An AMH below 1.1 ng/mL is low.', 'About 2.5% of births follow IVF.', 'That is all.']);
   });
 
   it('ends a sentence after a closing bracket or quote', () => {
-    expect(splitSentences('This is in vitro fertilisation (IVF). Then comes "the wait." After that, a test.')).toEqual([
-      'This is in vitro fertilisation (IVF).',
-      'Then comes "the wait."',
-      'After that, a test.',
-    ]);
+    expect(
+      splitSentences('This is in vitro fertilisation (IVF). Then comes "the wait." After that, a test.'),
+    ).toEqual(['This is in vitro fertilisation (IVF).', 'Then comes "the wait."', 'After that, a test.']);
   });
 
   it('does not end a sentence before a lower-case word', () => {
-    expect(splitSentences('Ask "is it safe?" and listen. The end.')).toEqual(['Ask "is it safe?" and listen.', 'The end.']);
+    expect(splitSentences('Ask "is it safe?" and listen. The end.')).toEqual([
+      'Ask "is it safe?" and listen.',
+      'The end.',
+    ]);
   });
 
   it('a "No." answer ends its sentence, "No. 3" does not', () => {
-    expect(splitSentences('Does stress cause infertility? No. It can make trying harder. Form No. 3 helps.')).toEqual([
-      'Does stress cause infertility?',
-      'No.',
-      'It can make trying harder.',
-      'Form No. 3 helps.',
-    ]);
+    expect(
+      splitSentences('Does stress cause infertility? No. It can make trying harder. Form No. 3 helps.'),
+    ).toEqual(['Does stress cause infertility?', 'No.', 'It can make trying harder.', 'Form No. 3 helps.']);
   });
 
   it('ends a lead-in at a colon followed by a list or a capitalised item', () => {
     expect(
-      splitSentences('Some signs that can help: Cervical mucus. In the days before ovulation it becomes clear.'),
-    ).toEqual(['Some signs that can help:', 'Cervical mucus.', 'In the days before ovulation it becomes clear.']);
+      splitSentences(
+        'Some signs that can help: Cervical mucus. In the days before ovulation it becomes clear.',
+      ),
+    ).toEqual([
+      'Some signs that can help:',
+      'Cervical mucus.',
+      'In the days before ovulation it becomes clear.',
+    ]);
     expect(splitSentences('One point is clear: these tests estimate quantity.')).toEqual([
       'One point is clear: these tests estimate quantity.',
     ]);
@@ -67,8 +69,15 @@ describe('splitSentences', () => {
 
   it('keeps list lines apart and drops their markers, and treats paragraphs as boundaries', () => {
     expect(
-      splitSentences('Speak to a GP if:\n- you are under 35 and waited a year\n- your periods are absent\n\nSeek care now'),
-    ).toEqual(['Speak to a GP if:', 'you are under 35 and waited a year', 'your periods are absent', 'Seek care now']);
+      splitSentences(
+        'Speak to a GP if:\n- you are under 35 and waited a year\n- your periods are absent\n\nSeek care now',
+      ),
+    ).toEqual([
+      'Speak to a GP if:',
+      'you are under 35 and waited a year',
+      'your periods are absent',
+      'Seek care now',
+    ]);
   });
 
   it('collapses whitespace and line wraps inside a paragraph', () => {

@@ -6,8 +6,28 @@
 
 /** Abbreviations that never end a sentence, whatever follows ("Dr. Patel", "e.g. IVF", "vs. ICSI"). */
 const NEVER_ENDS = new Set([
-  'dr', 'mr', 'mrs', 'ms', 'prof', 'st', 'sr', 'jr', 'vs', 'v', 'e.g', 'i.e', 'eg', 'ie', 'cf', 'approx',
-  'ca', 'incl', 'esp', 'viz', 'resp', 'est',
+  'dr',
+  'mr',
+  'mrs',
+  'ms',
+  'prof',
+  'st',
+  'sr',
+  'jr',
+  'vs',
+  'v',
+  'e.g',
+  'i.e',
+  'eg',
+  'ie',
+  'cf',
+  'approx',
+  'ca',
+  'incl',
+  'esp',
+  'viz',
+  'resp',
+  'est',
 ]);
 /** Abbreviations that do not end a sentence when a number follows ("No. 3", "approx. 12"), but may otherwise ("No."). */
 const BEFORE_NUMBER = new Set(['no', 'nos', 'fig', 'figs', 'vol', 'p', 'pp', 'ref', 'ch', 'sec']);

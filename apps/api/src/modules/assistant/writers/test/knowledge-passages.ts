@@ -122,3 +122,13 @@ export const FAQ_AMH: RetrievedPassage = {
     'It does not reliably predict whether you will conceive naturally, so a low result on its own does not mean you cannot get pregnant.',
   score: 0.4,
 };
+
+export const OVARIAN_RESERVE_MEANS = article(
+  9,
+  'ovarian-reserve-amh-fsh-afc',
+  'Ovarian reserve tests: AMH, FSH and antral follicle count',
+  'What "ovarian reserve" means',
+  'what-ovarian-reserve-means',
+  'Ovarian reserve describes the number of eggs remaining in the ovaries. Everyone with ovaries is born with all the eggs they will ever have, and the number falls steadily with age until menopause. Ovarian reserve tests estimate this number indirectly.\n\n' +
+    'An important point the ASRM makes clearly: these tests estimate egg quantity, not egg quality. Egg quality, meaning the chance that an egg has the right number of chromosomes and can become a healthy pregnancy, depends mainly on age. A young person with a low AMH usually still has good-quality eggs; an older person with a high AMH still has the egg quality of their age.',
+);
