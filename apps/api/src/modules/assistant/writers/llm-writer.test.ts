@@ -197,6 +197,15 @@ describe('the LLM writer', () => {
     expect(error.message).toBe('The language model did not answer within 0.1 s');
   });
 
+  it('a model that finishes and then holds the connection open has answered', async () => {
+    server.chunkDelayMs = 300;
+    server.script({
+      status: 200,
+      body: `data: ${JSON.stringify({ choices: [{ delta: { content: 'Six days [1].' }, finish_reason: 'stop' }] })}\n\n`,
+    });
+    expect(await collect(write(settings, undefined, 100))).toEqual(['Six days [1].']);
+  });
+
   it('a model that cannot be reached is unavailable', async () => {
     await server.close();
     const error = await failure(collect(write()));

@@ -111,6 +111,7 @@ async function* answerStream(
     // A server that ignores `stream: true` answers one JSON completion; take it whole.
     if ((response.headers.get('content-type') ?? '').includes('application/json')) {
       const completion = completionSchema.safeParse(await response.json().catch(() => null));
+      if (timedOut) throw lost('did not answer in time');
       if (!completion.success)
         throw new LlmUnavailableError('The language model sent an answer of an unexpected shape');
       const text = completion.data.choices[0]!.message.content ?? '';
@@ -135,7 +136,8 @@ async function* answerStream(
       }
     } catch (error) {
       if (error instanceof LlmUnavailableError) throw error;
-      if (signal.aborted) return;
+      // A model that said it had finished but then held the connection open has given its whole answer.
+      if (signal.aborted || ended) return;
       throw lost('stopped answering part-way');
     }
     if (!ended && !signal.aborted) throw lost('stopped answering part-way');

@@ -62,7 +62,7 @@ function usablePassages(byPassage: Sentence[][]): Sentence[][] {
 const gain = (sentence: Sentence, question: QuestionWeights, answered: ReadonlySet<string>) =>
   cover(sentence.stems, question, answered, REPEAT_WEIGHT);
 
-/** The sentence one leans on: a list item's lead-in, or the one before; undefined when it leans on nothing. */
+/** What a sentence leans on (a list item its lead-in, a dangling one the sentence before): null when it stands alone, undefined when what it needs is missing. */
 function leansOn(sentence: Sentence, passage: Sentence[]): Sentence | undefined | null {
   if (CONTINUES.test(sentence.text)) {
     const earlier = passage.slice(Math.max(0, sentence.index - LIST_REACH), sentence.index);
