@@ -9,7 +9,7 @@ import { pickSentences, type PickedSentence } from './sentence-picker';
  */
 
 /** "Text ends here." → "Text ends here [2]."; the marker sits before the sentence's final punctuation. */
-export function cited(sentence: string, n: number): string {
+function cited(sentence: string, n: number): string {
   const end = /[.!?…:]+["'”’)\]]*$/u.exec(sentence);
   // A list item flattened by retrieval may end in a semicolon or nothing; quoted, it ends as a sentence.
   if (!end) return `${sentence.replace(/[;,]$/, '')} [${n}].`;

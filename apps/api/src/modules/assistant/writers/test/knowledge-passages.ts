@@ -51,7 +51,7 @@ export const FINDING_FERTILE_DAYS = article(
 export const OHSS = article(
   3,
   'ohss-warning-signs',
-  'OHSS: warning signs after IVF stimulation',
+  'OHSS warning signs',
   'What OHSS is',
   'what-ohss-is',
   'Ovarian hyperstimulation syndrome (OHSS) happens when the ovaries respond more strongly than intended to fertility medicines, usually the injections used for IVF or egg freezing. ' +
@@ -77,7 +77,7 @@ export const LOW_AMH = article(
 export const EMBRYO_TRANSFER = article(
   5,
   'ivf-step-by-step',
-  'IVF step by step',
+  'IVF, step by step',
   'Step 7: embryo transfer',
   'step-7-embryo-transfer',
   'Embryo transfer is a short procedure without anaesthetic, similar to a smear test. A thin catheter passes through the cervix and places the embryo in the womb, usually guided by abdominal ultrasound. Most people can return to normal activities afterwards; bed rest is not needed.\n\n' +
