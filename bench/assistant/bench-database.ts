@@ -24,7 +24,9 @@ export async function openBench(): Promise<Bench> {
   const { db } = handle;
   const p = assistantPassages;
   const describe = (ref: PassageRef) =>
-    ref.kind === 'faq' ? `FAQ “${ref.question}”` : `${ref.slug}${ref.section ? `#${ref.section}` : ' (summary)'}`;
+    ref.kind === 'faq'
+      ? `FAQ “${ref.question}”`
+      : `${ref.slug}${ref.section ? `#${ref.section}` : ' (summary)'}`;
   return {
     db,
     describe,
@@ -45,7 +47,8 @@ export async function openBench(): Promise<Bench> {
           .where(and(eq(p.sourceKind, 'knowledge'), eq(p.sourceKey, ref.slug)));
         rows = rowsOfSource.filter((row) => row.sectionId === ref.section);
       }
-      if (rows.length === 0) throw new Error(`No passage is ${describe(ref)}: fix bench/assistant/questions.ts`);
+      if (rows.length === 0)
+        throw new Error(`No passage is ${describe(ref)}: fix bench/assistant/questions.ts`);
       return rows.map((row) => row.id);
     },
     close: () => handle.close(),

@@ -26,7 +26,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** Best-passage scores of every question, for the threshold table. */
 async function calibrate(bench: Bench, report: EvaluationReport): Promise<Calibration> {
   const best = async (question: string) => (await retrievePassages(bench.db, question))[0]?.score ?? 0;
-  const inScope = await Promise.all(report.inScope.map(async (r) => ({ found: r.found, score: await best(r.question.question) })));
+  const inScope = await Promise.all(
+    report.inScope.map(async (r) => ({ found: r.found, score: await best(r.question.question) })),
+  );
   const offTopic = await Promise.all(report.offTopic.map((r) => best(r.question)));
   const rows = [];
   for (let t = 0.4; t <= 0.801; t += 0.05) {
@@ -46,7 +48,11 @@ async function checkGroups(bench: Bench): Promise<GroupCheck[]> {
   for (const group of SYNONYM_GROUPS) {
     const question = all.find((q) => q.question === group.because);
     if (!question) {
-      checks.push({ group: group.terms, because: group.because, status: 'question missing from the evaluation' });
+      checks.push({
+        group: group.terms,
+        because: group.because,
+        status: 'question missing from the evaluation',
+      });
       continue;
     }
     const expected = new Set((await Promise.all(question.answeredBy.map(bench.passageIds))).flat());
@@ -63,7 +69,9 @@ async function checkGroups(bench: Bench): Promise<GroupCheck[]> {
       status:
         withGroup.found && !withoutGroup.found
           ? 'needed: found only with it'
-          : withGroup.found && withGroup.score >= STRONG_ENOUGH_SCORE && withoutGroup.score < STRONG_ENOUGH_SCORE
+          : withGroup.found &&
+              withGroup.score >= STRONG_ENOUGH_SCORE &&
+              withoutGroup.score < STRONG_ENOUGH_SCORE
             ? 'needed: strong enough only with it'
             : !withGroup.found
               ? 'not enough: the question is missed even with it'
@@ -81,7 +89,10 @@ async function main() {
   try {
     const answer = retrievalAnswer(bench.db);
     const report = await evaluate(answer, bench);
-    const heldOut = await evaluate(answer, bench, { inScope: HELD_OUT_QUESTIONS, offTopic: HELD_OUT_OFF_TOPIC });
+    const heldOut = await evaluate(answer, bench, {
+      inScope: HELD_OUT_QUESTIONS,
+      offTopic: HELD_OUT_OFF_TOPIC,
+    });
     const markdown = renderResults({
       report,
       heldOut,
@@ -98,14 +109,31 @@ async function main() {
       answeredWithSource: report.answeredWithSource,
       correctDeclines: report.correctDeclines,
     };
-    console.log(JSON.stringify({ ...figures, heldOut: { recallAt3: heldOut.recallAt3, answeredWithSource: heldOut.answeredWithSource, correctDeclines: heldOut.correctDeclines } }, null, 2));
+    console.log(
+      JSON.stringify(
+        {
+          ...figures,
+          heldOut: {
+            recallAt3: heldOut.recallAt3,
+            answeredWithSource: heldOut.answeredWithSource,
+            correctDeclines: heldOut.correctDeclines,
+          },
+        },
+        null,
+        2,
+      ),
+    );
     const below = (Object.keys(BARS) as (keyof typeof BARS)[])
       .filter((k) => figures[k] < BARS[k])
       .map((k) => `${k} ${figures[k].toFixed(3)} < ${BARS[k]}`);
     // The starter questions are offered to every patient: each must be answered, citing its passage.
     const starters = new Set<string>(ASSISTANT_STARTER_QUESTIONS);
-    const failedStarters = report.inScope.filter((r) => starters.has(r.question.question) && (!r.found || r.declined));
-    below.push(...failedStarters.map((r) => `starter question not answered with its source: ${r.question.question}`));
+    const failedStarters = report.inScope.filter(
+      (r) => starters.has(r.question.question) && (!r.found || r.declined),
+    );
+    below.push(
+      ...failedStarters.map((r) => `starter question not answered with its source: ${r.question.question}`),
+    );
     if (check && below.length) {
       console.error(`Below the bar: ${below.join('; ')}`);
       process.exitCode = 1;

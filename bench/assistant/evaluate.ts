@@ -1,5 +1,8 @@
 import type { Database } from '../../apps/api/src/db/client';
-import { retrievePassages, type RetrieveOptions } from '../../apps/api/src/modules/assistant/retrieval/search';
+import {
+  retrievePassages,
+  type RetrieveOptions,
+} from '../../apps/api/src/modules/assistant/retrieval/search';
 import { isStrongEnough } from '../../apps/api/src/modules/assistant/retrieval/strength';
 import type { Bench } from './bench-database';
 import { OFF_TOPIC_QUESTIONS } from './off-topic';
@@ -57,7 +60,8 @@ export async function evaluate(
     inScope.push({ question, found, declined: outcome.declined });
   }
   const offTopic: EvaluationReport['offTopic'] = [];
-  for (const question of questions.offTopic) offTopic.push({ question, declined: (await answer(question)).declined });
+  for (const question of questions.offTopic)
+    offTopic.push({ question, declined: (await answer(question)).declined });
   const share = (n: number, of: number) => (of ? n / of : 0);
   return {
     inScope,

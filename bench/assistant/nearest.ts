@@ -53,7 +53,9 @@ async function main() {
     const started = performance.now();
     let ids: number[] = [];
     for (let i = 0; i < runs; i++) ids = (await run()).map((r) => r.id);
-    console.log(`${name}: ${((performance.now() - started) / runs).toFixed(1)} ms per search; top ids ${ids.slice(0, 3).join(', ')}`);
+    console.log(
+      `${name}: ${((performance.now() - started) / runs).toFixed(1)} ms per search; top ids ${ids.slice(0, 3).join(', ')}`,
+    );
   };
   console.log(`${count} passages × ${dimensions} dimensions, ${url ? 'PostgreSQL' : 'PGlite in memory'}`);
   await time('JavaScript', () => nearestPassagesInJs(handle.db, query, 10, 'bench'));

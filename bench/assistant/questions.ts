@@ -7,8 +7,7 @@ import { ASSISTANT_STARTER_QUESTIONS } from '@fertilia/contracts';
  * question counts as found when any of its passages is among the three cited.
  */
 export type PassageRef =
-  | { kind: 'knowledge'; slug: string; section: string | null }
-  | { kind: 'faq'; question: string };
+  { kind: 'knowledge'; slug: string; section: string | null } | { kind: 'faq'; question: string };
 export type InScopeQuestion = { question: string; answeredBy: readonly PassageRef[] };
 
 const kb = (slug: string, section: string | null): PassageRef => ({ kind: 'knowledge', slug, section });
@@ -91,7 +90,10 @@ export const IN_SCOPE_QUESTIONS: readonly InScopeQuestion[] = [
     kb('embryo-grading', 'what-grading-can-and-cannot-tell-you'),
     faq('What do embryo grades mean?'),
   ),
-  q('Is time-lapse embryo imaging worth paying for?', kb('embryo-grading', 'time-lapse-imaging-and-other-add-ons')),
+  q(
+    'Is time-lapse embryo imaging worth paying for?',
+    kb('embryo-grading', 'time-lapse-imaging-and-other-add-ons'),
+  ),
   // emotional-health
   q(
     'My partner and I deal with infertility so differently, how do we support each other?',
@@ -105,7 +107,10 @@ export const IN_SCOPE_QUESTIONS: readonly InScopeQuestion[] = [
   ),
   // endometriosis
   q('How is endometriosis diagnosed now, do I need surgery?', kb('endometriosis', 'how-it-is-diagnosed')),
-  q('Does endometriosis stop you getting pregnant?', kb('endometriosis', 'how-endometriosis-can-affect-fertility')),
+  q(
+    'Does endometriosis stop you getting pregnant?',
+    kb('endometriosis', 'how-endometriosis-can-affect-fertility'),
+  ),
   q(
     'Should my endometrioma be removed before IVF?',
     kb('endometriosis', 'treatment-when-you-want-to-become-pregnant'),
@@ -131,7 +136,10 @@ export const IN_SCOPE_QUESTIONS: readonly InScopeQuestion[] = [
     kb('frozen-embryo-transfer', 'after-the-transfer'),
   ),
   // frozen-embryo-transfer
-  q('How do they get my lining ready for an FET?', kb('frozen-embryo-transfer', 'preparing-the-lining-of-the-uterus')),
+  q(
+    'How do they get my lining ready for an FET?',
+    kb('frozen-embryo-transfer', 'preparing-the-lining-of-the-uterus'),
+  ),
   q(
     'Why would my clinic freeze all my embryos instead of a fresh transfer?',
     kb('frozen-embryo-transfer', 'why-embryos-are-frozen'),
@@ -168,7 +176,10 @@ export const IN_SCOPE_QUESTIONS: readonly InScopeQuestion[] = [
     'How long does a whole in vitro fertilization cycle take from start to finish?',
     kb('ivf-step-by-step', 'what-ivf-is'),
   ),
-  q('How many days of injections are there in IVF stimulation?', kb('ivf-step-by-step', 'step-2-ovarian-stimulation')),
+  q(
+    'How many days of injections are there in IVF stimulation?',
+    kb('ivf-step-by-step', 'step-2-ovarian-stimulation'),
+  ),
   q(
     'How soon after embryo transfer can I take a pregnancy test?',
     kb('ivf-step-by-step', 'step-8-luteal-support-and-the-pregnancy-test'),
@@ -180,7 +191,10 @@ export const IN_SCOPE_QUESTIONS: readonly InScopeQuestion[] = [
     kb('frozen-embryo-transfer', 'the-transfer-day'),
   ),
   // lh-ovulation-tests
-  q('When in my cycle should I start using ovulation sticks?', kb('lh-ovulation-tests', 'when-to-start-testing')),
+  q(
+    'When in my cycle should I start using ovulation sticks?',
+    kb('lh-ovulation-tests', 'when-to-start-testing'),
+  ),
   q(
     'Why are my ovulation tests positive all the time with PCOS?',
     kb('lh-ovulation-tests', 'when-lh-tests-can-mislead'),
@@ -212,8 +226,14 @@ export const IN_SCOPE_QUESTIONS: readonly InScopeQuestion[] = [
     kb('lifestyle-and-fertility', 'timing-and-sex'),
   ),
   // miscarriage-and-support
-  q('What tests are done after several pregnancy losses?', kb('miscarriage-and-support', 'repeated-miscarriage')),
-  q('Did I cause my miscarriage by lifting heavy boxes?', kb('miscarriage-and-support', 'what-miscarriage-is')),
+  q(
+    'What tests are done after several pregnancy losses?',
+    kb('miscarriage-and-support', 'repeated-miscarriage'),
+  ),
+  q(
+    'Did I cause my miscarriage by lifting heavy boxes?',
+    kb('miscarriage-and-support', 'what-miscarriage-is'),
+  ),
   q(
     'What are my options if the miscarriage doesn’t complete by itself?',
     kb('miscarriage-and-support', 'options-for-managing-a-miscarriage'),
@@ -224,7 +244,10 @@ export const IN_SCOPE_QUESTIONS: readonly InScopeQuestion[] = [
     kb('miscarriage-and-support', 'symptoms'),
   ),
   // ohss-warning-signs
-  q('My stomach feels bloated and full after egg collection, is that normal?', kb('ohss-warning-signs', 'mild-symptoms')),
+  q(
+    'My stomach feels bloated and full after egg collection, is that normal?',
+    kb('ohss-warning-signs', 'mild-symptoms'),
+  ),
   q(
     'Am I at risk of overstimulation with PCOS?',
     kb('ohss-warning-signs', 'who-is-at-higher-risk'),
@@ -241,31 +264,52 @@ export const IN_SCOPE_QUESTIONS: readonly InScopeQuestion[] = [
   q('Is an FSH blood test reliable?', kb('ovarian-reserve-amh-fsh-afc', 'fsh-follicle-stimulating-hormone')),
   // pcos
   q('How do doctors diagnose PCOS?', kb('pcos', 'how-it-is-diagnosed')),
-  q('Which medicine is the first choice to make me ovulate with PCOS?', kb('pcos', 'medicines-to-help-ovulation')),
+  q(
+    'Which medicine is the first choice to make me ovulate with PCOS?',
+    kb('pcos', 'medicines-to-help-ovulation'),
+  ),
   // preparing-for-pregnancy
   q(
     'How much folic acid should I take before trying?',
     kb('preparing-for-pregnancy', 'folic-acid'),
     faq('Should I take folic acid before trying to conceive?'),
   ),
-  q('Do I need a rubella jab before getting pregnant?', kb('preparing-for-pregnancy', 'vaccinations-and-infections')),
+  q(
+    'Do I need a rubella jab before getting pregnant?',
+    kb('preparing-for-pregnancy', 'vaccinations-and-infections'),
+  ),
   q(
     'Should I stop my epilepsy medication before trying for a baby?',
     kb('preparing-for-pregnancy', 'review-your-medicines'),
   ),
   // questions-to-ask-your-clinic
-  q('What should I ask when choosing a fertility clinic?', kb('questions-to-ask-your-clinic', 'before-you-choose-a-clinic')),
+  q(
+    'What should I ask when choosing a fertility clinic?',
+    kb('questions-to-ask-your-clinic', 'before-you-choose-a-clinic'),
+  ),
   // tracking-basal-body-temperature
-  q('Can charting my BBT tell me when I ovulate?', kb('tracking-basal-body-temperature', 'what-it-can-and-cannot-tell-you')),
-  q('How do I take my basal temperature correctly?', kb('tracking-basal-body-temperature', 'how-to-take-your-temperature')),
+  q(
+    'Can charting my BBT tell me when I ovulate?',
+    kb('tracking-basal-body-temperature', 'what-it-can-and-cannot-tell-you'),
+  ),
+  q(
+    'How do I take my basal temperature correctly?',
+    kb('tracking-basal-body-temperature', 'how-to-take-your-temperature'),
+  ),
   // unexplained-infertility
   q(
     'All our tests came back normal, so why can’t we get pregnant?',
     kb('unexplained-infertility', 'what-unexplained-means'),
   ),
-  q('What treatment is recommended for unexplained infertility?', kb('unexplained-infertility', 'treatment-options')),
+  q(
+    'What treatment is recommended for unexplained infertility?',
+    kb('unexplained-infertility', 'treatment-options'),
+  ),
   // when-to-seek-help
-  q('What happens at a first fertility appointment?', kb('when-to-seek-help', 'what-the-first-assessment-usually-involves')),
+  q(
+    'What happens at a first fertility appointment?',
+    kb('when-to-seek-help', 'what-the-first-assessment-usually-involves'),
+  ),
   q(
     'We have only tried for 4 months but my periods are very irregular, should we see someone already?',
     kb('when-to-seek-help', 'reasons-to-go-sooner'),
@@ -279,10 +323,16 @@ export const IN_SCOPE_QUESTIONS: readonly InScopeQuestion[] = [
     kb('costs-and-funding', 'add-ons'),
     kb('questions-to-ask-your-clinic', 'about-add-ons'),
   ),
-  q('Can Fertilia diagnose what is wrong with me?', faq('Can Fertilia tell me what is wrong or what treatment I need?')),
+  q(
+    'Can Fertilia diagnose what is wrong with me?',
+    faq('Can Fertilia tell me what is wrong or what treatment I need?'),
+  ),
   q('I forgot my password, how do I get back in?', faq('How do I reset a forgotten password?')),
   q('Can other people see my health information on my profile?', faq('Who can see my medical profile?')),
-  q('Does Fertilia sell my health data to advertisers?', faq('Do you sell my data or use it for advertising?')),
+  q(
+    'Does Fertilia sell my health data to advertisers?',
+    faq('Do you sell my data or use it for advertising?'),
+  ),
   q('How do I delete my account?', faq('How do I get a copy of my data or have my account deleted?')),
   q('Can I get my money back for a plan?', faq('Can I get a refund?')),
   q('Do I have to pay to use Fertilia?', faq('Is Fertilia free?')),
@@ -296,7 +346,10 @@ export const IN_SCOPE_QUESTIONS: readonly InScopeQuestion[] = [
  * tune anything: how retrieval does on questions it was not fitted to. Reported apart, with no bar.
  */
 export const HELD_OUT_QUESTIONS: readonly InScopeQuestion[] = [
-  q('Is it true that eggs frozen before 35 work better?', kb('egg-freezing', 'how-likely-it-is-to-lead-to-a-baby')),
+  q(
+    'Is it true that eggs frozen before 35 work better?',
+    kb('egg-freezing', 'how-likely-it-is-to-lead-to-a-baby'),
+  ),
   q(
     'What is a hysterosalpingogram used for?',
     kb('unexplained-infertility', 'the-standard-tests'),
@@ -314,7 +367,11 @@ export const HELD_OUT_QUESTIONS: readonly InScopeQuestion[] = [
     kb('menstrual-cycle-and-fertile-window', 'the-phases-of-the-cycle'),
     kb('tracking-basal-body-temperature', 'what-it-can-and-cannot-tell-you'),
   ),
-  q('Why would a clinic cancel my IUI cycle?', kb('iui', 'how-an-iui-cycle-works'), kb('iui', 'risks-and-side-effects')),
+  q(
+    'Why would a clinic cancel my IUI cycle?',
+    kb('iui', 'how-an-iui-cycle-works'),
+    kb('iui', 'risks-and-side-effects'),
+  ),
   q('How much vitamin D should I take before pregnancy?', kb('preparing-for-pregnancy', 'vitamin-d')),
   q(
     'Which lubricant is OK to use when we are trying to get pregnant?',

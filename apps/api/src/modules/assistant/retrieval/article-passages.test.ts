@@ -35,7 +35,12 @@ describe('articlePassages', () => {
       body: 'What the sample covers.\n\nBefore any heading.',
       position: 0,
     });
-    expect(first).toMatchObject({ sectionId: 'first', sectionTitle: 'First', url: '/knowledge-hub/sample#first', position: 1 });
+    expect(first).toMatchObject({
+      sectionId: 'first',
+      sectionTitle: 'First',
+      url: '/knowledge-hub/sample#first',
+      position: 1,
+    });
   });
 
   it('gives each section the anchor the page gives its heading, repeated and formatted headings included', () => {
@@ -71,7 +76,9 @@ describe('articlePassages', () => {
       'setext-heading',
       'section',
     ]);
-    expect(drafts.find((d) => d.sectionId === 'risks-side-effects')!.sectionTitle).toBe('Risks & side effects');
+    expect(drafts.find((d) => d.sectionId === 'risks-side-effects')!.sectionTitle).toBe(
+      'Risks & side effects',
+    );
     expect(drafts.at(-1)!.body).toBe('h\n\nA smaller heading stays inside its section\n\ni');
   });
 
@@ -116,9 +123,12 @@ describe('articlePassages', () => {
       parseArticleFile(file, fs.readFileSync(path.join(KNOWLEDGE_DIR, file), 'utf8')),
     );
 
-    it.each(articles.map((a) => [a.slug, a] as const))('%s: anchors equal the page’s heading ids', (_slug, a) => {
-      expect(passageAnchors(articlePassages(a))).toEqual(pageAnchors(a.body));
-    });
+    it.each(articles.map((a) => [a.slug, a] as const))(
+      '%s: anchors equal the page’s heading ids',
+      (_slug, a) => {
+        expect(passageAnchors(articlePassages(a))).toEqual(pageAnchors(a.body));
+      },
+    );
 
     it('leaves no markdown in the prose and no part longer than PART_MAX after a split', () => {
       for (const a of articles) {
@@ -138,7 +148,9 @@ describe('articlePassages', () => {
 
 describe('faqPassages', () => {
   it('makes one passage of a published entry, opening the FAQ at it', () => {
-    expect(faqPassages({ id: 7, question: ' What is AMH? ', answer: 'A  blood test.', isActive: true })).toEqual([
+    expect(
+      faqPassages({ id: 7, question: ' What is AMH? ', answer: 'A  blood test.', isActive: true }),
+    ).toEqual([
       {
         sourceKind: 'faq',
         sourceKey: '7',

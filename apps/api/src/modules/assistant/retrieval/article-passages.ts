@@ -34,7 +34,9 @@ function sectionsOf(markdown: string): Section[] {
 
 /** Units of one block join with a space (one paragraph); blocks are separated by a blank line. */
 function packParts(blocks: string[][], max: number): string[] {
-  const units = blocks.flatMap((block) => block.flatMap(splitLongUnit(max)).map((text, i) => ({ text, opens: i === 0 })));
+  const units = blocks.flatMap((block) =>
+    block.flatMap(splitLongUnit(max)).map((text, i) => ({ text, opens: i === 0 })),
+  );
   const parts: string[] = [];
   let current = '';
   for (const { text, opens } of units) {
@@ -49,8 +51,10 @@ function packParts(blocks: string[][], max: number): string[] {
 }
 
 /** A single paragraph longer than a part is cut between its sentences. */
-const splitLongUnit = (max: number) => (unit: string): string[] =>
-  unit.length <= max ? [unit] : unit.split(/(?<=[.!?])\s+(?=["'“(]?[A-Z0-9])/);
+const splitLongUnit =
+  (max: number) =>
+  (unit: string): string[] =>
+    unit.length <= max ? [unit] : unit.split(/(?<=[.!?])\s+(?=["'“(]?[A-Z0-9])/);
 
 const joinBlocks = (blocks: string[][]) => blocks.map((block) => block.join(' ')).join('\n\n');
 

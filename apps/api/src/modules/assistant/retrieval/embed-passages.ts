@@ -8,8 +8,11 @@ export type Embedder = { model: string; embed(texts: readonly string[]): Promise
 export const EMBED_BATCH = 32;
 
 /** What an embedding is computed from: the passage as a reader meets it, titles first. */
-export const embeddingText = (p: { sourceTitle: string; sectionTitle: string | null; body: string }): string =>
-  [p.sourceTitle, p.sectionTitle, p.body].filter(Boolean).join('\n\n');
+export const embeddingText = (p: {
+  sourceTitle: string;
+  sectionTitle: string | null;
+  body: string;
+}): string => [p.sourceTitle, p.sectionTitle, p.body].filter(Boolean).join('\n\n');
 
 /**
  * Embeds every passage that has no embedding from `embedder.model` (new, changed since, or embedded by
@@ -24,7 +27,8 @@ export async function embedMissingPassages(db: DbOrTx, embedder: Embedder): Prom
     const vectors = await embedder.embed(batch.map(embeddingText));
     if (vectors.length !== batch.length)
       throw new Error(`The embeddings endpoint answered ${vectors.length} vectors for ${batch.length} texts`);
-    for (const [i, passage] of batch.entries()) await saveEmbedding(db, passage.id, vectors[i]!, embedder.model);
+    for (const [i, passage] of batch.entries())
+      await saveEmbedding(db, passage.id, vectors[i]!, embedder.model);
     done += batch.length;
   }
 }
@@ -49,7 +53,9 @@ export const nearestPassages = (
   limit: number,
   model?: string,
 ): Promise<{ id: number; similarity: number }[]> =>
-  norm(queryVector) === 0 || limit <= 0 ? Promise.resolve([]) : nearestEmbeddingRowsInSql(db, queryVector, limit, model);
+  norm(queryVector) === 0 || limit <= 0
+    ? Promise.resolve([])
+    : nearestEmbeddingRowsInSql(db, queryVector, limit, model);
 
 /** The same search in JavaScript, kept to measure against (bench/assistant/nearest.ts) and to test the SQL by. */
 export async function nearestPassagesInJs(

@@ -34,7 +34,8 @@ async function reconcile(
 ): Promise<IndexChange> {
   const storedHash = new Map(stored.map((s) => [`${s.sourceKey}\u0000${s.position}`, s.contentHash]));
   const storedCount = new Map<string, number>();
-  for (const s of stored) storedCount.set(s.sourceKey, Math.max(storedCount.get(s.sourceKey) ?? 0, s.position + 1));
+  for (const s of stored)
+    storedCount.set(s.sourceKey, Math.max(storedCount.get(s.sourceKey) ?? 0, s.position + 1));
   const changed = [...sources.values()]
     .flat()
     .map((draft) => ({ ...draft, contentHash: contentHashOf(draft) }))
@@ -56,7 +57,13 @@ export async function indexArticles(db: DbOrTx, articles: readonly IndexableArti
 /** Re-indexes one FAQ entry after it was created or changed; a hidden entry leaves the index. */
 export async function indexFaqEntry(db: DbOrTx, entry: IndexableFaq): Promise<void> {
   const key = String(entry.id);
-  await reconcile(db, 'faq', new Map([[key, faqPassages(entry)]]), await storedPassageKeys(db, 'faq', key), false);
+  await reconcile(
+    db,
+    'faq',
+    new Map([[key, faqPassages(entry)]]),
+    await storedPassageKeys(db, 'faq', key),
+    false,
+  );
 }
 
 export const removeFaqEntry = (db: DbOrTx, id: number): Promise<void> =>

@@ -6,8 +6,15 @@ import type { Token, Tokens } from 'marked';
  * sentences.
  */
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
-const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+const decode = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
 
 /** The words of inline tokens as the page shows them; images and raw HTML tags show no words of their own. */
 export function inlineText(tokens: readonly Token[] | undefined): string {

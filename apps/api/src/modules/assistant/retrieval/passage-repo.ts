@@ -110,7 +110,11 @@ export async function lexemesOf(db: DbOrTx, texts: readonly string[]): Promise<T
     cross join lateral unnest(to_tsvector('english', t.text)) as l
     cross join lateral unnest(l.positions) as pos
     order by t.ord, pos`);
-  return rowsOf<TermLexeme>(result).map((row) => ({ ...row, term: Number(row.term), position: Number(row.position) }));
+  return rowsOf<TermLexeme>(result).map((row) => ({
+    ...row,
+    term: Number(row.term),
+    position: Number(row.position),
+  }));
 }
 
 export type MatchedPassageRow = PassageRow & {
@@ -185,10 +189,17 @@ export async function matchPassageRows(
 
 /** node-postgres answers int[] as an array; PGlite may answer its text form. */
 const parseIntArray = (value: unknown): number[] =>
-  Array.isArray(value) ? value.map(Number) : String(value).replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
+  Array.isArray(value)
+    ? value.map(Number)
+    : String(value).replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
 
 export const passageRowsByIds = (db: DbOrTx, ids: readonly number[]): Promise<PassageRow[]> =>
-  ids.length ? db.select(passageColumns).from(p).where(inArray(p.id, [...ids])) : Promise.resolve([]);
+  ids.length
+    ? db
+        .select(passageColumns)
+        .from(p)
+        .where(inArray(p.id, [...ids]))
+    : Promise.resolve([]);
 
 // ---- embeddings (optional) ----
 
@@ -201,7 +212,12 @@ export const passagesToEmbed = (db: DbOrTx, model: string, limit: number) =>
     .orderBy(asc(p.id))
     .limit(limit);
 
-export async function saveEmbedding(db: DbOrTx, id: number, embedding: number[], model: string): Promise<void> {
+export async function saveEmbedding(
+  db: DbOrTx,
+  id: number,
+  embedding: number[],
+  model: string,
+): Promise<void> {
   await db.update(p).set({ embedding, embeddingModel: model }).where(eq(p.id, id));
 }
 

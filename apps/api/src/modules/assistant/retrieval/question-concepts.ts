@@ -23,22 +23,24 @@ const ASKING = new Set(
     'mean know need tell want get happen thing someth anyth ok okay realli actual possibl also could would ' +
     'might pleas much mani way someon anyon anybodi usual normal make give say done exact alreadi still even ' +
     'els sure stuff kind sort bit lot whole suppos correct proper'
-  ).split(
-    ' ',
-  ),
+  ).split(' '),
 );
 
 const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 /** A text's lexemes in order; hyphenated compounds are dropped because the parser also emits their parts. */
 function sequenceOf(lexemes: readonly TermLexeme[], term: number): TermLexeme[] {
-  return lexemes.filter((l) => l.term === term && !l.lexeme.includes('-')).sort((a, b) => a.position - b.position);
+  return lexemes
+    .filter((l) => l.term === term && !l.lexeme.includes('-'))
+    .sort((a, b) => a.position - b.position);
 }
 
 /** A phrase as tsquery: its lexemes at the distances the text put them (stop words leave gaps). */
 function phraseQuery(sequence: readonly TermLexeme[]): string {
   return sequence
-    .map((l, i) => (i === 0 ? quote(l.lexeme) : `<${l.position - sequence[i - 1]!.position}> ${quote(l.lexeme)}`))
+    .map((l, i) =>
+      i === 0 ? quote(l.lexeme) : `<${l.position - sequence[i - 1]!.position}> ${quote(l.lexeme)}`,
+    )
     .join(' ');
 }
 
@@ -77,7 +79,10 @@ export function conceptsOf(
       const sequence = sequenceOf(lexemes, term++);
       if (sequence.length === 0 || (sequence.length === 1 && wordCount(text) > 1)) continue;
       phrases.push(phraseQuery(sequence));
-      for (const at of runsOf(question, sequence.map((l) => l.lexeme)))
+      for (const at of runsOf(
+        question,
+        sequence.map((l) => l.lexeme),
+      ))
         matches.push({ group: g, at, length: sequence.length });
     }
     queries.push([...new Set(phrases)]);
@@ -90,7 +95,10 @@ export function conceptsOf(
     span.forEach((_, i) => (used[match.at + i] = true));
     const label = groups[match.group]![0]!;
     if (!found.some((f) => f.concept.label === label))
-      found.push({ at: match.at, concept: { label, query: alternatives(queries[match.group]!), weak: false } });
+      found.push({
+        at: match.at,
+        concept: { label, query: alternatives(queries[match.group]!), weak: false },
+      });
   }
   question.forEach((lexeme, at) => {
     if (used[at] || found.some((f) => f.concept.label === lexeme)) return;
@@ -104,7 +112,8 @@ export function conceptsOf(
     const sequence = sequenceOf(lexemes, term + i);
     if (sequence.length === 0) continue;
     const query = phraseQuery(sequence);
-    if (!unique.has(query)) unique.set(query, { label: sequence.map((l) => l.lexeme).join(' '), query, weak: true });
+    if (!unique.has(query))
+      unique.set(query, { label: sequence.map((l) => l.lexeme).join(' '), query, weak: true });
   }
   return [...unique.values()];
 }

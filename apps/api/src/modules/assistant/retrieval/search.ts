@@ -2,7 +2,13 @@ import type { AssistantSourceKind } from '@fertilia/contracts';
 import type { DbOrTx } from '../../../db/client';
 import type { RetrievedPassage } from '../passage';
 import { conceptsOf, type Concept } from './question-concepts';
-import { lexemesOf, matchPassageRows, type MatchedPassageRow } from './passage-repo';
+import {
+  lexemesOf,
+  matchPassageRows,
+  passageRowsByIds,
+  type MatchedPassageRow,
+  type PassageRow,
+} from './passage-repo';
 import { SYNONYM_GROUPS, type SynonymGroup } from './synonyms';
 
 export type RetrieveOptions = {
@@ -61,7 +67,7 @@ function scoreOf(row: MatchedPassageRow, weights: readonly number[]): number {
   return (1 - RANK_WEIGHT) * coverage + RANK_WEIGHT * (row.rank / (row.rank + RANK_HALF));
 }
 
-const toPassage = (row: MatchedPassageRow, score: number): RetrievedPassage => ({
+const toPassage = (row: PassageRow, score: number): RetrievedPassage => ({
   id: Number(row.id),
   sourceKind: row.sourceKind as AssistantSourceKind,
   sourceKey: row.sourceKey,
@@ -99,7 +105,12 @@ export async function retrievePassages(
   const strong = concepts.filter((c) => !c.weak);
   if (strong.length === 0) return [];
   const ranked = concepts.map((c) => c.query).join(' | ');
-  const rows = await matchPassageRows(db, strong.map((c) => c.query), ranked, CANDIDATES);
+  const rows = await matchPassageRows(
+    db,
+    strong.map((c) => c.query),
+    ranked,
+    CANDIDATES,
+  );
   if (rows.length === 0) return [];
   const weights = rows[0]!.frequencies.map((frequency) => inverseFrequency(rows[0]!.total, frequency));
   return rows
@@ -107,4 +118,16 @@ export async function retrievePassages(
     .sort((a, b) => b.score - a.score || b.row.rank - a.row.rank || a.row.id - b.row.id)
     .slice(0, options.limit ?? DEFAULT_LIMIT)
     .map(({ row, score }) => toPassage(row, score));
+}
+
+/**
+ * Passages by id, in the order given, skipping ids no longer indexed: for those only the embeddings search
+ * found (hybrid.ts). Their score is 0, as full-text search did not find them.
+ */
+export async function passagesByIds(db: DbOrTx, ids: readonly number[]): Promise<RetrievedPassage[]> {
+  const rows = new Map((await passageRowsByIds(db, ids)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [toPassage(row, 0)] : [];
+  });
 }

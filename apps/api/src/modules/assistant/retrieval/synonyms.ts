@@ -58,7 +58,7 @@ export const SYNONYM_GROUPS: readonly SynonymGroup[] = [
     because: 'Do we need sperm injection if my husband’s sperm is normal?',
   },
   {
-    terms: ['ohss', 'ovarian hyperstimulation syndrome', 'hyperstimulation', 'overstimulation', 'over-response'],
+    terms: ['ohss', 'ovarian hyperstimulation syndrome', 'hyperstimulation', 'overstimulation'],
     because: 'Am I at risk of overstimulation with PCOS?',
   },
   {
@@ -155,7 +155,7 @@ export const SYNONYM_GROUPS: readonly SynonymGroup[] = [
     because: 'When should we seek help for trouble conceiving?',
   },
   {
-    terms: ['cope', 'coping', 'deal with'],
+    terms: ['cope', 'coping', 'deal'],
     because: 'How can I cope with the two-week wait?',
   },
   {
