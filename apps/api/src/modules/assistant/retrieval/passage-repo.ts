@@ -8,7 +8,11 @@ import type { PassageDraft } from './passage-draft';
 /* The assistant's passage index: its upkeep, its full-text search and its optional embeddings. */
 
 const p = assistantPassages;
-export type PassageRow = Omit<typeof p.$inferSelect, 'searchVector' | 'embedding'>;
+/** What retrieval reads of a passage. */
+export type PassageRow = Pick<
+  typeof p.$inferSelect,
+  'id' | 'sourceKind' | 'sourceKey' | 'sourceTitle' | 'sectionId' | 'sectionTitle' | 'url' | 'body' | 'position'
+>;
 const passageColumns = {
   id: p.id,
   sourceKind: p.sourceKind,
@@ -19,9 +23,6 @@ const passageColumns = {
   url: p.url,
   body: p.body,
   position: p.position,
-  contentHash: p.contentHash,
-  embeddingModel: p.embeddingModel,
-  updatedAt: p.updatedAt,
 };
 
 // ---- upkeep ----
