@@ -11,7 +11,15 @@ const p = assistantPassages;
 /** What retrieval reads of a passage. */
 export type PassageRow = Pick<
   typeof p.$inferSelect,
-  'id' | 'sourceKind' | 'sourceKey' | 'sourceTitle' | 'sectionId' | 'sectionTitle' | 'url' | 'body' | 'position'
+  | 'id'
+  | 'sourceKind'
+  | 'sourceKey'
+  | 'sourceTitle'
+  | 'sectionId'
+  | 'sectionTitle'
+  | 'url'
+  | 'body'
+  | 'position'
 >;
 const passageColumns = {
   id: p.id,
