@@ -111,6 +111,7 @@ const screens: Record<WebRoute, Screen> = {
   '/admin/comment-moderation': { lazy: () => import('@/features/moderation/pages/comment-moderation') },
   '/admin/message-moderation': { lazy: () => import('@/features/moderation/pages/message-moderation') },
   '/admin/verifications': { lazy: () => import('@/features/verification/pages/admin-verifications') },
+  '/admin/assistant-feedback': soon,
 };
 
 /** One group of the shared route table as route objects; the paths are absolute, under pathless layouts. */
