@@ -1,4 +1,5 @@
 import { stemmer } from 'stemmer';
+import { foldText } from '../../../lib/fold-text';
 
 /*
  * How much of a question a sentence covers: the question's meaningful words (stemmed, stop words and
@@ -18,18 +19,10 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
-const normalise = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-
 /** The distinct stems of the meaningful words of `text`. */
 export function stemsOf(text: string): Set<string> {
   const stems = new Set<string>();
-  for (const word of normalise(text).split(' ')) {
+  for (const word of foldText(text).split(' ')) {
     if (word && !STOP_WORDS.has(word)) stems.add(stemmer(word));
   }
   return stems;
