@@ -2,8 +2,8 @@ import type { AssistantAnswerKind } from '@fertilia/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { AssistantRetrievalTrace } from '../../db/schema';
 import type { RetrievedPassage } from './passage';
-import { retrievePassages } from './retrieval/search';
-import { isStrongEnough } from './retrieval/strength';
+import type { EmbeddingsSettings } from './writers/embeddings-client';
+import { retrieveFor } from './retrieve';
 import { outOfScope, outOfScopeMessage } from './safety/scope';
 import { triage } from './safety/triage';
 import { urgentCareMessage } from './safety/urgent-care';
@@ -31,11 +31,25 @@ export type AnswerPlan = {
   trace: AssistantRetrievalTrace;
 };
 
-export async function planAnswer(db: DbOrTx, question: string): Promise<AnswerPlan> {
+type WarningLog = { warn(details: object, message: string): void };
+
+export async function planAnswer(
+  db: DbOrTx,
+  question: string,
+  {
+    embeddings = null,
+    log = { warn: () => {} },
+  }: { embeddings?: EmbeddingsSettings | null; log?: WarningLog } = {},
+): Promise<AnswerPlan> {
   const redFlags = triage(question);
   const scope = outOfScope(question);
-  const retrieved = await retrievePassages(db, question, { limit: PASSAGES_FOR_WRITER });
-  const strong = isStrongEnough(retrieved);
+  const { passages: retrieved, strong } = await retrieveFor(
+    db,
+    question,
+    PASSAGES_FOR_WRITER,
+    embeddings,
+    log,
+  );
   const trace: AssistantRetrievalTrace = {
     red_flags: [...redFlags],
     out_of_scope: scope,

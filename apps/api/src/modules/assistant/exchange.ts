@@ -74,7 +74,10 @@ export async function askInSession(
   });
   hooks.onQuestion?.(saved);
 
-  const plan = await planAnswer(ctx.db, question);
+  const plan = await planAnswer(ctx.db, question, {
+    embeddings: ctx.config.assistant.embeddings,
+    log: ctx.log,
+  });
   const written = await writeAnswer(
     plan,
     {
