@@ -56,7 +56,10 @@ export function AnswerCard({
 }) {
   const { kind, content, citations } = message;
   let body: ReactNode;
-  if (kind === 'urgent') {
+  if (content.trim() === '') {
+    // Stopped before its first words: the note below says so.
+    body = null;
+  } else if (kind === 'urgent') {
     body = (
       <div
         role={review ? undefined : 'alert'}

@@ -12,6 +12,7 @@ import { FormField } from '@/components/ui/form-field';
 import { IconButton } from '@/components/ui/icon-button';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/components/ui/cn';
+import { formatNumber } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSendFeedback } from '../api/send-feedback';
@@ -86,7 +87,7 @@ export function AnswerFeedback({ message }: { message: AssistantMessage }) {
         >
           <FormField
             label="What was wrong or missing? (optional)"
-            hint={`${text.length} / ${ASSISTANT_FEEDBACK_TEXT_MAX}`}
+            hint={`${formatNumber(text.length)} / ${formatNumber(ASSISTANT_FEEDBACK_TEXT_MAX)}`}
             error={form.formState.errors.feedback_text?.message}
           >
             <Textarea rows={2} className="min-h-16 bg-surface" {...form.register('feedback_text')} />

@@ -5,7 +5,7 @@ import { cn } from '@/components/ui/cn';
 import { answerParagraphs } from '../lib/answer-text';
 
 const MARK =
-  'mx-0.5 inline-flex h-4.5 min-w-4.5 -translate-y-1 items-center justify-center rounded-full bg-brand-soft px-1 ' +
+  'ml-0.5 inline-flex h-4.5 min-w-4.5 -translate-y-1 items-center justify-center rounded-full bg-brand-soft px-1 ' +
   'align-baseline text-[0.7rem] leading-none font-semibold text-brand-ink no-underline hover:bg-brand hover:text-ink-inverse ' +
   'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus';
 

@@ -11,14 +11,19 @@ interface ContextSwitchesProps {
 }
 
 /**
- * Her own data, with her consent (issue 21 item 4): off by default; the outside model's switch shows only
- * when one writes the answers, and means nothing until she lets the conversation use her data at all.
+ * Her own data, with her consent (issue 21 item 4): off by default. The outside model's switch shows only
+ * when one writes the answers and she has let the conversation use her data at all, which it would
+ * otherwise mean nothing without.
  */
 export function ContextSwitches({ value, onChange, status, disabled }: ContextSwitchesProps) {
   const id = useId();
   const model = status?.writer === 'llm' ? (status.model ?? 'the language model') : null;
   return (
-    <div className="flex flex-col gap-3" role="group" aria-label="What this conversation may use">
+    <div
+      className="grid gap-x-6 gap-y-2 lg:grid-cols-2"
+      role="group"
+      aria-label="What this conversation may use"
+    >
       <Switch
         id={`${id}-use`}
         checked={value.use_my_context}
@@ -27,16 +32,16 @@ export function ContextSwitches({ value, onChange, status, disabled }: ContextSw
           onChange({ use_my_context: on, share_context_with_model: on && value.share_context_with_model })
         }
         label="Use my data"
-        description="Your cycle phase, age band and latest IVF estimate tailor the answers. Off unless you turn it on."
+        description="Tailors answers to your cycle phase, age band and IVF estimate."
       />
-      {model ? (
+      {model && value.use_my_context ? (
         <Switch
           id={`${id}-share`}
-          checked={value.use_my_context && value.share_context_with_model}
-          disabled={disabled || !value.use_my_context}
+          checked={value.share_context_with_model}
+          disabled={disabled}
           onChange={(on) => onChange({ ...value, share_context_with_model: on })}
           label={`Also send it to the outside model (${model})`}
-          description="Without this, your data stays with Fertilia and the model sees only our sources."
+          description="Otherwise it sees only our sources, never your data."
         />
       ) : null}
     </div>

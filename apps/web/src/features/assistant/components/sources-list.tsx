@@ -30,7 +30,7 @@ export function SourcesList({ citations }: { citations: AssistantCitation[] }) {
                   {c.section ? `${c.section} · ` : ''}
                   {KIND_LABEL[c.source]}
                 </p>
-                <p className="mt-1 line-clamp-3 text-xs text-ink-muted">“{c.excerpt}”</p>
+                <p className="mt-1 line-clamp-2 text-xs text-ink-muted">“{c.excerpt}”</p>
               </div>
               <SourceLink citation={c} />
             </li>

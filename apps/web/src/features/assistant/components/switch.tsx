@@ -44,7 +44,8 @@ export function Switch({ checked, onChange, label, description, disabled, id }: 
           {label}
         </label>
         {description ? (
-          <p id={`${id}-description`} className="text-xs text-ink-muted">
+          // A phone keeps its height for the conversation: the line is read to screen readers there.
+          <p id={`${id}-description`} className="text-xs text-ink-muted max-sm:sr-only">
             {description}
           </p>
         ) : null}

@@ -22,7 +22,11 @@ interface ThreadProps {
 
 function Question({ message }: { message: AssistantMessage }) {
   return (
-    <li className="flex max-w-[85%] flex-col items-end gap-1 self-end" data-message-id={message.id}>
+    <li
+      className="flex max-w-[85%] flex-col items-end gap-1 self-end"
+      data-message-id={message.id}
+      data-question=""
+    >
       <span className="text-xs text-ink-muted">
         You{message.id < 0 ? ' · sending…' : ` · ${formatSentAt(message.created_at)}`}
       </span>
@@ -79,14 +83,20 @@ function Draft({ pending }: { pending: PendingAsk }) {
 export function Thread({ messages, pending, hasMore, loadingMore, onLoadMore, empty }: ThreadProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const nothing = messages.length === 0 && !pending;
-  // Only the thread scrolls: scrollIntoView would also scroll the page and push the composer off screen.
+  // Her latest question goes to the top of the thread, so a long answer reads from its start while it is
+  // written below it (a short one simply ends at the bottom). Only the thread scrolls: scrollIntoView would
+  // also scroll the page and push the composer off screen.
+  const latestQuestion = pending?.question?.id ?? messages.findLast((m) => m.is_user)?.id;
   useEffect(() => {
     const box = scroller.current;
-    if (box) box.scrollTop = box.scrollHeight;
-  }, [messages.length, pending?.question, pending?.draft]);
+    if (!box) return;
+    const question = box.querySelectorAll<HTMLElement>('[data-question]');
+    const last = question[question.length - 1];
+    box.scrollTop = last ? last.offsetTop - 16 : box.scrollHeight;
+  }, [latestQuestion, messages.length, pending?.question]);
 
   return (
-    <div ref={scroller} className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain">
+    <div ref={scroller} className="relative flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain">
       {nothing ? (
         empty
       ) : (

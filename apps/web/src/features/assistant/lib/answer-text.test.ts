@@ -6,14 +6,14 @@ describe('answerParagraphs', () => {
     expect(
       answerParagraphs('Rest is advised [1].\n\nCall the clinic [1, 2][3]. Then wait.', new Set([1, 2, 3])),
     ).toEqual([
-      [{ text: 'Rest is advised ' }, { cite: 1 }, { text: '.' }],
-      [{ text: 'Call the clinic ' }, { cite: 1 }, { cite: 2 }, { cite: 3 }, { text: '. Then wait.' }],
+      [{ text: 'Rest is advised' }, { cite: 1 }, { text: '.' }],
+      [{ text: 'Call the clinic' }, { cite: 1 }, { cite: 2 }, { cite: 3 }, { text: '. Then wait.' }],
     ]);
   });
 
   it('leaves a marker that names no source of the answer as written', () => {
     expect(answerParagraphs('Odd [7] marker [1].', new Set([1]))).toEqual([
-      [{ text: 'Odd [7] marker ' }, { cite: 1 }, { text: '.' }],
+      [{ text: 'Odd [7] marker' }, { cite: 1 }, { text: '.' }],
     ]);
   });
 });

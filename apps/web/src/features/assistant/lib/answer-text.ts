@@ -19,7 +19,9 @@ export function answerParagraphs(content: string, known: ReadonlySet<number>): A
       for (const match of paragraph.matchAll(MARKER)) {
         const numbers = match[1]!.split(',').map((n) => Number(n.trim()));
         if (!numbers.every((n) => known.has(n))) continue;
-        if (match.index > at) pieces.push({ text: paragraph.slice(at, match.index) });
+        // The marker sits against the word it follows, as a superscript would.
+        const before = paragraph.slice(at, match.index).trimEnd();
+        if (before) pieces.push({ text: before });
         for (const n of numbers) pieces.push({ cite: n });
         at = match.index + match[0].length;
       }

@@ -3,11 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ASSISTANT_MESSAGES, type AssistantMessage, type AssistantSession } from '@fertilia/contracts';
 import { notify } from '@/lib/notify';
 import { createSession } from '../api/create-session';
+import { threadQueryOptions } from '../api/get-messages';
 import { assistantKeys } from '../api/keys';
 import { streamAnswer } from '../api/stream-answer';
 import { updateSession } from '../api/update-session';
 import { titleFromQuestion } from './answer-text';
-import { appendMessages, seedEmptyThread } from './thread-cache';
+import { appendMessages, flattenThread, seedEmptyThread } from './thread-cache';
 
 /** The question being answered, shown until the thread holds it as saved. */
 export interface PendingAsk {
@@ -28,6 +29,8 @@ export interface ContextChoice {
 }
 
 export const OPTIMISTIC_ID = -1;
+/** How long to wait before each look for a stopped answer the server has kept. */
+const STOPPED_REFETCH_WAITS_MS = [0, 250, 500, 1000, 2000];
 
 const optimistic = (sessionId: number | null, content: string, at: string): AssistantMessage => ({
   id: OPTIMISTIC_ID,
@@ -69,6 +72,21 @@ export function useAsk({ onCreated }: { onCreated: (session: AssistantSession) =
     return session.id;
   };
 
+  /**
+   * Stopped: what the server kept (her question, the answer so far, marked stopped) replaces the draft. The
+   * server saves it when it sees the connection close, which may be just after the refetch asks: ask again
+   * a few times, briefly, until the thread ends with an answer.
+   */
+  const untilKept = async (id: number, questionSaved: boolean) => {
+    const key = threadQueryOptions(id).queryKey;
+    for (const wait of STOPPED_REFETCH_WAITS_MS) {
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      await queryClient.refetchQueries({ queryKey: key }).catch(() => undefined);
+      const last = flattenThread(queryClient.getQueryData(key)).at(-1);
+      if (!questionSaved || (last !== undefined && !last.is_user)) return;
+    }
+  };
+
   const ask = useCallback(
     async (sessionId: number | null, content: string, choice?: ContextChoice) => {
       if (controller.current) throw new StreamFailed('One question at a time');
@@ -103,8 +121,7 @@ export function useAsk({ onCreated }: { onCreated: (session: AssistantSession) =
         throw new StreamFailed('The answer ended before it was saved');
       } catch (error) {
         if (abort.signal.aborted && id !== null) {
-          // Stopped: what the server kept (her question, the answer so far, marked stopped) replaces the draft.
-          await queryClient.refetchQueries({ queryKey: assistantKeys.thread(id) }).catch(() => undefined);
+          await untilKept(id, saved);
           setPending(null);
           return;
         }
