@@ -30,7 +30,18 @@ export interface ChatPaneProps {
 
 const OFF: ContextChoice = { use_my_context: false, share_context_with_model: false };
 
-function Layout({ header, thread, props }: { header: ReactNode; thread: ReactNode; props: ChatPaneProps }) {
+function Layout({
+  header,
+  thread,
+  props,
+  own,
+}: {
+  header: ReactNode;
+  thread: ReactNode;
+  props: ChatPaneProps;
+  /** The question in flight in this conversation, if any. */
+  own: PendingAsk | null;
+}) {
   return (
     <section aria-label="Chat with the assistant" className="flex min-h-0 flex-1 flex-col">
       {header}
@@ -39,7 +50,8 @@ function Layout({ header, thread, props }: { header: ReactNode; thread: ReactNod
         value={props.text}
         onChange={props.onTextChange}
         onSend={(content) => props.onAsk(content)}
-        answering={props.pending !== null}
+        answering={own !== null}
+        waiting={props.pending !== null && own === null}
         onStop={props.onStop}
       />
     </section>
@@ -57,6 +69,7 @@ export function NewChatPane(props: ChatPaneProps) {
   return (
     <Layout
       props={{ ...props, onAsk: ask }}
+      own={pending}
       header={<ChatHeader title="New chat" status={props.status} consent={consent} />}
       thread={
         <Thread
@@ -130,6 +143,7 @@ function SessionChat({ session, ...props }: ChatPaneProps & { session: Assistant
   return (
     <Layout
       props={props}
+      own={pending}
       header={<ChatHeader title={session.title} status={props.status} consent={consent} />}
       thread={
         <QueryState

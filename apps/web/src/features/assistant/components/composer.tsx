@@ -14,16 +14,17 @@ interface ComposerProps {
   /** An answer is being written: Stop takes Send's place. */
   answering: boolean;
   onStop: () => void;
-  disabled?: boolean;
+  /** Another conversation's answer is being written: one question at a time. */
+  waiting?: boolean;
 }
 
 const contentRule = assistantSendSchema.shape.content;
 
 /** Enter sends, Shift+Enter starts a new line; the contract's 1–1000 rule applies before sending. */
-export function Composer({ value, onChange, onSend, answering, onStop, disabled }: ComposerProps) {
+export function Composer({ value, onChange, onSend, answering, onStop, waiting }: ComposerProps) {
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
-    if (answering || disabled) return;
+    if (answering || waiting) return;
     const parsed = contentRule.safeParse(value);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
     setError(null);
@@ -57,7 +58,6 @@ export function Composer({ value, onChange, onSend, answering, onStop, disabled 
             maxLength={CHAT_MESSAGE_MAX}
             aria-invalid={error ? true : undefined}
             aria-describedby={cn('assistant-composer-count', error && 'assistant-composer-error')}
-            disabled={disabled}
             onChange={(event) => {
               onChange(event.target.value);
               if (error) setError(null);
@@ -69,7 +69,7 @@ export function Composer({ value, onChange, onSend, answering, onStop, disabled 
               Stop
             </Button>
           ) : (
-            <Button type="submit" icon={Send} disabled={disabled}>
+            <Button type="submit" icon={Send} disabled={waiting}>
               <span className="max-sm:sr-only">Send</span>
             </Button>
           )}
