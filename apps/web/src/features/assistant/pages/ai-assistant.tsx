@@ -1,27 +1,19 @@
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Bot, Plus } from 'lucide-react';
-import { ASSISTANT_MESSAGES, MESSAGES, type AssistantSession } from '@fertilia/contracts';
+import { Plus } from 'lucide-react';
+import { MESSAGES, type AssistantSession } from '@fertilia/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { QueryState } from '@/components/ui/query-state';
-import { Skeletons } from '@/components/ui/skeleton';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session-context';
-import { notify } from '@/lib/notify';
-import { useDeleteSession } from '../api/delete-session';
-import { useAssistantSessions } from '../api/get-sessions';
 import { useAssistantStatus } from '../api/get-status';
 import { NewChatPane, SessionPane, type ChatPaneProps } from '../components/chat-pane';
+import { ConversationsPane } from '../components/conversations-pane';
 import { PlanRequired } from '../components/plan-required';
-import { RenameDialog } from '../components/rename-dialog';
-import { SessionList } from '../components/session-list';
 import type { AssistantAccess } from '../lib/access';
-import { ASSISTANT_PATH, NEW_CHAT, conversationPath, selectionOf } from '../lib/paths';
+import { NEW_CHAT, conversationPath, selectionOf } from '../lib/paths';
 import { useAsk, type ContextChoice } from '../lib/use-ask';
 
 const header = (
@@ -65,11 +57,6 @@ function Workspace() {
   const selection = selectionOf(params.get('c'));
   const activeId = selection.kind === 'session' ? selection.id : null;
   const status = useAssistantStatus();
-  const sessions = useAssistantSessions();
-  const list = sessions.data?.pages.flatMap((page) => page.sessions) ?? [];
-  const remove = useDeleteSession();
-  const [renaming, setRenaming] = useState<AssistantSession | null>(null);
-  const [deleting, setDeleting] = useState<AssistantSession | null>(null);
 
   // One text box, remembered for the conversation it was typed in; her question comes back to it on failure.
   const key = activeId === null ? NEW_CHAT : String(activeId);
@@ -100,46 +87,6 @@ function Workspace() {
   };
   const chatShown = selection.kind !== 'none';
 
-  const listPane = (
-    <QueryState
-      query={sessions}
-      loadingLabel="Loading conversations"
-      skeleton={<Skeletons count={4} className="h-14" />}
-      errorTitle={ASSISTANT_MESSAGES.conversationsLoadFailed}
-      errorMessage={false}
-      onRetry={() =>
-        void sessions.refetch().then((r) => {
-          if (r.isError) notify.error(ASSISTANT_MESSAGES.refreshFailed);
-        })
-      }
-      isEmpty={() => list.length === 0}
-      empty={
-        <EmptyState
-          icon={Bot}
-          title="No conversations yet"
-          description="Ask your first question: your conversations are kept here to come back to."
-          className="md:py-8"
-        />
-      }
-    >
-      {() => (
-        <SessionList
-          sessions={list}
-          activeId={activeId}
-          hasMore={sessions.hasNextPage}
-          loadingMore={sessions.isFetchingNextPage}
-          onLoadMore={() =>
-            void sessions.fetchNextPage().then((r) => {
-              if (r.isError) notify.error(ASSISTANT_MESSAGES.loadMoreFailed);
-            })
-          }
-          onRename={setRenaming}
-          onDelete={setDeleting}
-        />
-      )}
-    </QueryState>
-  );
-
   return (
     // The screen fills the viewport below the app header and main's padding: the thread scrolls inside it
     // and the composer stays at the bottom, on a phone too.
@@ -157,7 +104,7 @@ function Workspace() {
             chatShown && 'hidden md:flex',
           )}
         >
-          {listPane}
+          <ConversationsPane activeId={activeId} />
         </div>
         <div
           className={cn(
@@ -176,28 +123,6 @@ function Workspace() {
           )}
         </div>
       </div>
-      <RenameDialog session={renaming} onClose={() => setRenaming(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this conversation?"
-        description="Its questions, answers and your ratings are deleted. This cannot be undone."
-        confirmLabel="Delete conversation"
-        destructive
-        pending={remove.isPending}
-        onConfirm={() => {
-          const target = deleting;
-          if (!target) return;
-          remove.mutate(target.id, {
-            onSuccess: (reply) => {
-              notify.success(reply.message);
-              setDeleting(null);
-              if (target.id === activeId) void navigate(ASSISTANT_PATH);
-            },
-            onError: () => notify.error(ASSISTANT_MESSAGES.deleteFailed),
-          });
-        }}
-      />
     </div>
   );
 }
