@@ -11,6 +11,7 @@ import {
 } from '@fertilia/contracts';
 import { inTransaction, type Context, type MemberContext } from '../../http/context';
 import { sentColumns } from '../../lib/sent-columns';
+import { indexFaqEntry, removeFaqEntry } from '../assistant/retrieval/index-service';
 import { recordAudit, type AuditAction } from '../audit/service';
 import { toFaq } from './dto';
 import {
@@ -71,6 +72,7 @@ export const createFaq = (ctx: MemberContext, input: FaqInput): Promise<Faq> =>
       category: input.category,
       isActive: input.is_active,
     });
+    await indexFaqEntry(tx.db, row);
     await auditFaq(tx, 'content.faq_created', row.id);
     return toFaq(row);
   });
@@ -82,6 +84,7 @@ export const updateFaq = (
   inTransaction(ctx, async (tx) => {
     const row = await updateFaqRow(tx.db, id, { ...sentColumns(changes), updatedAt: tx.clock.now() });
     if (!row) throw notFound(MESSAGES.faqNotFound);
+    await indexFaqEntry(tx.db, row);
     await auditFaq(tx, 'content.faq_updated', id);
     return toFaq(row);
   });
@@ -89,5 +92,6 @@ export const updateFaq = (
 export const deleteFaq = (ctx: MemberContext, id: number): Promise<void> =>
   inTransaction(ctx, async (tx) => {
     if (!(await deleteFaqRow(tx.db, id))) throw notFound(MESSAGES.faqNotFound);
+    await removeFaqEntry(tx.db, id);
     await auditFaq(tx, 'content.faq_deleted', id);
   });

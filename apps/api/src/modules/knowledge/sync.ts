@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { DatabaseHandle } from '../../db/client';
 import { readingMinutes, renderMarkdown } from '../../lib/markdown';
 import { API_ROOT } from '../../paths';
+import { indexArticles } from '../assistant/retrieval/index-service';
 import { parseArticleFile } from './article-file';
 import { replaceArticleRows, type NewArticleRow } from './repo';
 
@@ -34,14 +35,19 @@ async function readArticles(dir: string): Promise<NewArticleRow[]> {
 
 /**
  * Makes the knowledge_articles table equal the markdown files: upserts by slug and deletes articles whose
- * file is gone, in one transaction. Every file is checked before anything is written, so one bad file
- * fails start-up (naming the file) and leaves the hub as it was.
+ * file is gone, in one transaction that also brings the assistant's passages up to date. Every file is
+ * checked before anything is written, so one bad file fails start-up (naming the file) and leaves the hub
+ * as it was.
  */
 export async function syncKnowledgeArticles(
   deps: { db: DatabaseHandle },
   dir: string = KNOWLEDGE_DIR,
 ): Promise<KnowledgeSyncResult> {
   const rows = await readArticles(dir);
-  const removed = await replaceArticleRows(deps.db.db, rows);
+  const removed = await deps.db.db.transaction(async (tx) => {
+    const gone = await replaceArticleRows(tx, rows);
+    await indexArticles(tx, rows);
+    return gone;
+  });
   return { synced: rows.length, removed };
 }
