@@ -12,14 +12,18 @@ import { retrievePassages } from '../../apps/api/src/modules/assistant/retrieval
 import { STRONG_ENOUGH_SCORE } from '../../apps/api/src/modules/assistant/retrieval/strength';
 import { SYNONYM_GROUPS } from '../../apps/api/src/modules/assistant/retrieval/synonyms';
 import { openBench, type Bench } from './bench-database';
-import { evaluate, retrievalAnswer, TOP, type EvaluationReport } from './evaluate';
+import { evaluate, pipelineAnswer, TOP, type EvaluationReport } from './evaluate';
 import { ASSISTANT_STARTER_QUESTIONS } from '@fertilia/contracts';
 import { HELD_OUT_OFF_TOPIC, OFF_TOPIC_QUESTIONS } from './off-topic';
 import { HELD_OUT_QUESTIONS, IN_SCOPE_QUESTIONS } from './questions';
 import { renderResults, type Calibration, type GroupCheck } from './results';
 
-/** The bars --check holds: what this retrieval reaches with a margin it can keep (results.md has the runs). */
-export const BARS = { recallAt3: 0.9, answeredWithSource: 0.8, correctDeclines: 0.85 };
+/**
+ * The bars --check holds, a little under what the whole pipeline reaches (results.md): the extractive writer
+ * quotes from fewer passages than retrieval returns, so its first three citations hold the expected passage
+ * less often than retrieval's top three (96.6 % for retrieval alone, 84 % cited).
+ */
+export const BARS = { recallAt3: 0.8, answeredWithSource: 0.8, correctDeclines: 0.85 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -87,7 +91,7 @@ async function main() {
   const check = process.argv.includes('--check');
   const bench = await openBench();
   try {
-    const answer = retrievalAnswer(bench.db);
+    const answer = pipelineAnswer(bench.db);
     const report = await evaluate(answer, bench);
     const heldOut = await evaluate(answer, bench, {
       inScope: HELD_OUT_QUESTIONS,

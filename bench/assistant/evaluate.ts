@@ -4,6 +4,8 @@ import {
   type RetrieveOptions,
 } from '../../apps/api/src/modules/assistant/retrieval/search';
 import { isStrongEnough } from '../../apps/api/src/modules/assistant/retrieval/strength';
+import { planAnswer } from '../../apps/api/src/modules/assistant/answer-plan';
+import { writeAnswer } from '../../apps/api/src/modules/assistant/write-answer';
 import type { Bench } from './bench-database';
 import { OFF_TOPIC_QUESTIONS } from './off-topic';
 import { IN_SCOPE_QUESTIONS, type InScopeQuestion } from './questions';
@@ -20,6 +22,25 @@ export const retrievalAnswer =
   async (question) => {
     const passages = await retrievePassages(db, question, options);
     return { declined: !isStrongEnough(passages), citedPassageIds: passages.slice(0, TOP).map((p) => p.id) };
+  };
+
+/**
+ * The whole answer pipeline as the API runs it without an outside model: triage, scope, retrieval, the
+ * decline rule, the extractive writer and the citation check. Declined: no sourced answer was given.
+ */
+export const pipelineAnswer =
+  (db: Database): Answer =>
+  async (question) => {
+    const plan = await planAnswer(db, question);
+    const written = await writeAnswer(
+      plan,
+      { question, history: [], context: null, contextForModel: null },
+      null,
+      new AbortController().signal,
+      () => {},
+      { warn: () => {} },
+    );
+    return { declined: written.citedIds.length === 0, citedPassageIds: written.citedIds };
   };
 
 export type InScopeResult = {

@@ -49,6 +49,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { subscriptionsModule } from './modules/subscriptions/plugin';
 import { ivfRoutes } from './modules/ivf/routes';
+import { assistantRoutes } from './modules/assistant/routes';
 
 export type BuildOptions = DepsOverrides & {
   /** Where log lines go (tests capture them to prove no secret is written). */
@@ -141,6 +142,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(walletRoutes, { prefix: '/api' });
   await app.register(subscriptionsModule);
   await app.register(ivfRoutes, { prefix: '/api' });
+  await app.register(assistantRoutes, { prefix: '/api' });
 
   await app.register(webAppPlugin);
   return app;

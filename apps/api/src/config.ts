@@ -166,6 +166,16 @@ const envSchema = z
       .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')
       .optional(),
     STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
+    // The AI assistant (ADR 020): an OpenAI-compatible chat completions endpoint writes answers from the
+    // retrieved passages when LLM_BASE_URL is set; otherwise our own extractive writer does. Embeddings add a
+    // vector ranking beside full-text search only when EMBEDDINGS_MODEL is set (the URL and key default to the
+    // LLM's).
+    LLM_BASE_URL: z.string().url().optional(),
+    LLM_API_KEY: z.string().min(1).optional(),
+    LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    EMBEDDINGS_BASE_URL: z.string().url().optional(),
+    EMBEDDINGS_API_KEY: z.string().min(1).optional(),
+    EMBEDDINGS_MODEL: z.string().min(1).optional(),
     ENABLE_SUBSCRIPTION_FEATURES: flag('enableSubscriptionFeatures'),
     ENABLE_BETA_FEATURES: flag('enableBetaFeatures'),
     ENABLE_ANALYTICS: flag('enableAnalytics'),
@@ -220,6 +230,11 @@ export type AppConfig = {
     /** Which provider takes cards (ADR 017); Stripe's keys and API address when it is Stripe. */
     provider: PaymentProviderName;
     stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string } | null;
+  };
+  /** The assistant's outside services (ADR 020); null where not configured, so the embedded defaults answer. */
+  assistant: {
+    llm: { baseUrl: string; apiKey: string | null; model: string } | null;
+    embeddings: { baseUrl: string; apiKey: string | null; model: string } | null;
   };
   /** Prefix for shared keys (rate limits, pub/sub) so tests and apps sharing one Redis stay apart. */
   keyPrefix: string;
@@ -286,6 +301,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
               apiUrl: e.STRIPE_API_URL.replace(/\/$/, ''),
             }
           : null,
+    },
+    assistant: {
+      llm: e.LLM_BASE_URL
+        ? { baseUrl: e.LLM_BASE_URL.replace(/\/$/, ''), apiKey: e.LLM_API_KEY ?? null, model: e.LLM_MODEL }
+        : null,
+      embeddings: e.EMBEDDINGS_MODEL
+        ? {
+            baseUrl: (e.EMBEDDINGS_BASE_URL ?? e.LLM_BASE_URL!).replace(/\/$/, ''),
+            apiKey: e.EMBEDDINGS_API_KEY ?? e.LLM_API_KEY ?? null,
+            model: e.EMBEDDINGS_MODEL,
+          }
+        : null,
     },
     keyPrefix: 'fertilia:',
   };

@@ -169,9 +169,7 @@ export const assistantMessageSchema = z.object({
   /** She stopped the answer while it was being written; what was written is kept. */
   stopped: z.boolean(),
   /** Her rating of this answer, if she gave one. */
-  feedback: z
-    .object({ rating: z.number().int(), feedback_text: z.string().nullable() })
-    .nullable(),
+  feedback: z.object({ rating: z.number().int(), feedback_text: z.string().nullable() }).nullable(),
 });
 export type AssistantMessage = z.infer<typeof assistantMessageSchema>;
 

@@ -68,6 +68,8 @@ export const RATE_LIMITS = {
   confirmResendPerAccount: { max: 3, windowSeconds: 15 * 60 },
   /** Reports of posts, comments and messages one member may make, together (ADR 009, finding 12). */
   reportsPerAccount: { max: 10, windowSeconds: 60 * 60 },
+  /** Questions to the AI assistant: a long conversation's pace, never a script's (an outside model costs). */
+  assistantQuestionsPerAccount: { max: 30, windowSeconds: 10 * 60 },
 } as const;
 
 export const PASSWORD_MIN = 8;

@@ -156,7 +156,8 @@ export const assistantApi = {
     path: `${base}/feedback/review/`,
     access: access.permission('content'),
     tags,
-    summary: 'Rated answers with their question and sources, newest first (-1 unless rating=1), to improve the content',
+    summary:
+      'Rated answers with their question and sources, newest first (-1 unless rating=1), to improve the content',
     query: assistantFeedbackReviewQuery,
     responses: { 200: assistantFeedbackReviewPageSchema },
   }),

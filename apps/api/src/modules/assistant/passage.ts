@@ -20,7 +20,7 @@ export type RetrievedPassage = {
   url: string;
   /** Plain prose, quotable sentence by sentence. */
   body: string;
-  /** Higher is better; comparable within one search only. */
+  /** 0 to 1, the same scale for every question (retrieval/search.ts), so one bar decides "strong enough". */
   score: number;
 };
 

@@ -72,6 +72,8 @@ export const AUDIT_ACTIONS = [
   'subscription.card_changed',
   'ivf.prediction_created',
   'ivf.prediction_viewed',
+  'assistant.context_consent_changed',
+  'assistant.ratings_reviewed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import { stemmer } from 'stemmer';
 import { FAQ_SYNONYM_GROUPS } from './synonyms';
+import { foldText } from '../../lib/fold-text';
 
 /** The fields a search reads; `question` outweighs `answer`, as a question names what the entry is about. */
 export type SearchableFaq = { id: number; question: string; answer: string };
@@ -23,23 +24,15 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
-const normalise = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-
 /** One processed term: lower-cased, accents dropped, Porter-stemmed; stop words dropped. */
 function processTerm(term: string): string | null {
-  const word = normalise(term);
+  const word = foldText(term);
   if (!word || STOP_WORDS.has(word)) return null;
   return stemmer(word);
 }
 
 const stems = (text: string): string[] =>
-  normalise(text)
+  foldText(text)
     .split(' ')
     .map(processTerm)
     .filter((t): t is string => Boolean(t));
@@ -52,7 +45,7 @@ const isPhrase = (text: string) => text.includes(' ');
  * not find every entry about a pregnancy test.
  */
 const GROUPS = FAQ_SYNONYM_GROUPS.map((group) => {
-  const normalised = group.map(normalise);
+  const normalised = group.map(foldText);
   return {
     phrases: normalised.filter(isPhrase),
     stems: [...new Set(normalised.filter((word) => !isPhrase(word)).flatMap(stems))],
@@ -65,7 +58,7 @@ const GROUPS = FAQ_SYNONYM_GROUPS.map((group) => {
  * one of its stems is a query stem ("cancelled" → cancel).
  */
 export function expandQuery(query: string): { typed: string[]; synonyms: string[] } {
-  let rest = ` ${normalise(query)} `;
+  let rest = ` ${foldText(query)} `;
   const named = new Set<(typeof GROUPS)[number]>();
   for (const group of GROUPS) {
     for (const phrase of group.phrases) {

@@ -16,6 +16,7 @@ import { toPrediction } from './ivf-dto';
 import { findPrediction, insertPrediction, predictionPage, type PredictionScope } from './ivf-repo';
 import { answerFor } from './model/answer';
 import { IVF_MODEL } from './model/ivf-model';
+import { ageBandOf } from './model/register-design';
 
 /*
  * IVF success predictions (issue 20, ADR 018). A patient estimates for herself when her plan includes it; an
@@ -87,3 +88,15 @@ export async function getPrediction(ctx: MemberContext, id: number): Promise<Ivf
 
 /** The validation card of the model in use (it changes only with a new model file). */
 export const modelCard = async (): Promise<IvfModelCard> => IVF_MODEL.card;
+
+/** Her most recent estimate (whoever computed it), for the assistant when she lets it use her data. */
+export async function latestPredictionOf(
+  ctx: MemberContext,
+  patientId: number,
+): Promise<IvfPrediction | null> {
+  const { rows } = await predictionPage(ctx.db, { patientId }, { skip: 0, limit: 1 });
+  return rows[0] ? toPrediction(rows[0]) : null;
+}
+
+/** The register's age band of an age, as IVF answers word it ('35–37'); null outside its ages. */
+export const ageBandLabel = (age: number): string | null => ageBandOf(age)?.replace('-', '–') ?? null;

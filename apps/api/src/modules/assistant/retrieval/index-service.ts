@@ -4,6 +4,7 @@ import { articlePassages, type IndexableArticle } from './article-passages';
 import { faqPassages, type IndexableFaq } from './faq-passages';
 import { contentHashOf, type PassageDraft } from './passage-draft';
 import {
+  countPassageRows,
   deletePassagesOfSourcesExcept,
   deleteSourcePassages,
   faqEntriesToIndex,
@@ -20,6 +21,7 @@ import {
 export type { IndexableArticle } from './article-passages';
 export type { IndexableFaq } from './faq-passages';
 export type IndexChange = { written: number; removedSources: number };
+export const countPassages = countPassageRows;
 
 /**
  * Makes the passages of `kind` equal the given sources' passages: writes only those whose content hash

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AssistantSourceKind } from '@fertilia/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { rowsOf } from '../../../db/migrate';
@@ -267,3 +267,7 @@ export async function nearestEmbeddingRowsInSql(
     similarity: Number(row.similarity),
   }));
 }
+
+/** How many passages answers can draw on (the assistant's status shows it). */
+export const countPassageRows = async (db: DbOrTx): Promise<number> =>
+  (await db.select({ n: count() }).from(assistantPassages))[0]!.n;

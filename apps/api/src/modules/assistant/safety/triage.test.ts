@@ -3,20 +3,26 @@ import { ORDINARY_QUESTIONS, RED_FLAG_CASES } from './triage-cases';
 import { RED_FLAGS, triage } from './triage';
 
 describe('red-flag triage', () => {
-  it.each(RED_FLAG_CASES.map((c) => [c.flag, c.question] as const))('raises %s for "%s"', (flag, question) => {
-    expect(triage(question)).toContain(flag);
-  });
+  it.each(RED_FLAG_CASES.map((c) => [c.flag, c.question] as const))(
+    'raises %s for "%s"',
+    (flag, question) => {
+      expect(triage(question)).toContain(flag);
+    },
+  );
 
   it.each(ORDINARY_QUESTIONS.map((q) => [q] as const))('raises nothing for "%s"', (question) => {
     expect(triage(question)).toEqual([]);
   });
 
   it('has at least five phrasings for every flag', () => {
-    for (const flag of RED_FLAGS) expect(RED_FLAG_CASES.filter((c) => c.flag === flag).length).toBeGreaterThanOrEqual(5);
+    for (const flag of RED_FLAGS)
+      expect(RED_FLAG_CASES.filter((c) => c.flag === flag).length).toBeGreaterThanOrEqual(5);
   });
 
   it('returns each flag once, in RED_FLAGS order', () => {
-    const flags = triage('I cannot breathe, I am bleeding heavily and have severe pain, 6 weeks pregnant after egg collection');
+    const flags = triage(
+      'I cannot breathe, I am bleeding heavily and have severe pain, 6 weeks pregnant after egg collection',
+    );
     expect(flags).toEqual(['ohss', 'ectopic', 'heavy_bleeding', 'breathing_or_chest']);
   });
 
@@ -32,6 +38,8 @@ describe('red-flag triage', () => {
 
   it('reads a negated symptom as absent but a later, plain one as present', () => {
     expect(triage('No fever after egg collection, just tired')).toEqual([]);
-    expect(triage('No fever yesterday but today I have a fever after egg collection')).toEqual(['fever_after_procedure']);
+    expect(triage('No fever yesterday but today I have a fever after egg collection')).toEqual([
+      'fever_after_procedure',
+    ]);
   });
 });

@@ -18,7 +18,14 @@ import { normalise } from './normalise';
 import { RED_FLAG_RULES, type RedFlagRule } from './red-flag-rules';
 import { GENERAL_QUESTION, NEGATION, PERSONAL } from './vocabulary';
 
-export const RED_FLAGS = ['ohss', 'ectopic', 'heavy_bleeding', 'fever_after_procedure', 'self_harm', 'breathing_or_chest'] as const;
+export const RED_FLAGS = [
+  'ohss',
+  'ectopic',
+  'heavy_bleeding',
+  'fever_after_procedure',
+  'self_harm',
+  'breathing_or_chest',
+] as const;
 export type RedFlag = (typeof RED_FLAGS)[number];
 
 /** How many words before a match a negation still applies to it ("I do not have a fever"). */

@@ -10,7 +10,14 @@ const ACTIONS: Record<RedFlag, RegExp[]> = {
   ectopic: [/ectopic pregnancy/, /emergency department/, /shoulder-tip pain/],
   heavy_bleeding: [/soaking through a large pad in an hour/, /emergency number/],
   fever_after_procedure: [/fever/, /clinic's 24-hour number/, /emergency number/],
-  self_harm: [/You deserve support right now/, /116 123/, /Samaritans/, /call or text 988/, /immediate danger/, /someone you trust/],
+  self_harm: [
+    /You deserve support right now/,
+    /116 123/,
+    /Samaritans/,
+    /call or text 988/,
+    /immediate danger/,
+    /someone you trust/,
+  ],
   breathing_or_chest: [/Difficulty breathing/, /chest pain/, /swollen/, /emergency number now/],
 };
 
@@ -32,17 +39,27 @@ describe('urgent-care message', () => {
   });
 
   it('puts the most urgent flag first and each once', () => {
-    const message = urgentCareMessage(['fever_after_procedure', 'ohss', 'breathing_or_chest', 'self_harm', 'ohss']);
-    const order = [/Difficulty breathing/, /You deserve support/, /signs of OHSS/, /can mean an infection/].map((re) =>
-      message.search(re),
-    );
+    const message = urgentCareMessage([
+      'fever_after_procedure',
+      'ohss',
+      'breathing_or_chest',
+      'self_harm',
+      'ohss',
+    ]);
+    const order = [
+      /Difficulty breathing/,
+      /You deserve support/,
+      /signs of OHSS/,
+      /can mean an infection/,
+    ].map((re) => message.search(re));
     expect(order.every((at) => at >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(message.match(/signs of OHSS/g)).toHaveLength(1);
   });
 
   it('says it is not a diagnosis whenever a physical flag is raised', () => {
-    for (const flag of RED_FLAGS.filter((f) => f !== 'self_harm')) expect(urgentCareMessage([flag])).toMatch(/not a diagnosis/);
+    for (const flag of RED_FLAGS.filter((f) => f !== 'self_harm'))
+      expect(urgentCareMessage([flag])).toMatch(/not a diagnosis/);
   });
 
   it('is empty when nothing is raised', () => {

@@ -10,7 +10,14 @@ import type { RedFlag } from './triage';
  * ectopic pregnancy can bleed inside; thoughts of self-harm need support now; OHSS and fever usually start
  * with a call to the clinic.
  */
-const URGENCY: readonly RedFlag[] = ['breathing_or_chest', 'heavy_bleeding', 'ectopic', 'self_harm', 'ohss', 'fever_after_procedure'];
+const URGENCY: readonly RedFlag[] = [
+  'breathing_or_chest',
+  'heavy_bleeding',
+  'ectopic',
+  'self_harm',
+  'ohss',
+  'fever_after_procedure',
+];
 
 const ADVICE: Readonly<Record<RedFlag, string>> = {
   breathing_or_chest:

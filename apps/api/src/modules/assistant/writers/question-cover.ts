@@ -1,4 +1,5 @@
 import { stemmer } from 'stemmer';
+import { foldText } from '../../../lib/fold-text';
 
 /*
  * How much of a question a sentence covers: the question's meaningful words (stemmed, stop words and
@@ -18,18 +19,10 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
-const normalise = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-
 /** The distinct stems of the meaningful words of `text`. */
 export function stemsOf(text: string): Set<string> {
   const stems = new Set<string>();
-  for (const word of normalise(text).split(' ')) {
+  for (const word of foldText(text).split(' ')) {
     if (word && !STOP_WORDS.has(word)) stems.add(stemmer(word));
   }
   return stems;
@@ -56,7 +49,8 @@ export function weighQuestion(question: string, sentences: readonly ReadonlySet<
 }
 
 /**
- * How well `sentence` covers the question (0–1): the share of the question's weight it holds, times the
+ * How well `sentence` covers the question (0–1), words only its `frame` (its heading) says counting
+ * `frameWeight` of a word it says itself: the share of the question's weight it holds, times the
  * share of the question's words it holds. The second factor keeps one rare word alone ("level", in "what
  * does a low AMH level mean") from outranking a sentence about the low AMH the question is about.
  */
@@ -65,14 +59,17 @@ export function cover(
   question: QuestionWeights,
   alreadyAnswered: ReadonlySet<string> = new Set(),
   repeatWeight = 1,
+  frame: ReadonlySet<string> = new Set(),
+  frameWeight = 1,
 ): number {
   if (question.total === 0) return 0;
   let weight = 0;
   let words = 0;
   for (const [stem, w] of question.weights) {
-    if (!sentence.has(stem)) continue;
-    weight += alreadyAnswered.has(stem) ? w * repeatWeight : w;
-    words++;
+    const share = sentence.has(stem) ? 1 : frame.has(stem) ? frameWeight : 0;
+    if (share === 0) continue;
+    weight += (alreadyAnswered.has(stem) ? w * repeatWeight : w) * share;
+    words += share;
   }
   return (weight / question.total) * (words / question.weights.size);
 }

@@ -29,26 +29,46 @@ const DANGLING =
   /^(?:this|that|these|those|it|its|they|their|them|he|she|others|another|the other|the latter|the former|however|also|but|so|then|thus|therefore|otherwise|instead|such|similarly|likewise|still|yet|in addition|even so|by contrast|in contrast|as a result|for this reason|because of this|in this case|in that case)\b/i;
 /** A list item flattened by retrieval ("it may mean fewer eggs…") continues the lead-in that announced it. */
 const CONTINUES = /^\p{Ll}/u;
+/** A question word only the sentence's heading says counts this share of one the sentence says. */
+const FRAME_WEIGHT = 0.5;
 /** How far back a list item looks for the lead-in ending in a colon that announced it. */
 const LIST_REACH = 8;
 
 export type PickedSentence = { passage: number; index: number; text: string };
 
-type Sentence = PickedSentence & { stems: Set<string>; words: number; cover: number };
+type Sentence = PickedSentence & {
+  stems: Set<string>;
+  /** The heading's words the sentence does not say itself; they count FRAME_WEIGHT of a said word. */
+  frame: Set<string>;
+  words: number;
+  cover: number;
+};
 
 const wordCount = (text: string) => text.split(' ').length;
 
+/**
+ * What a passage's sentences answer besides their own words: the heading they sit under (an FAQ entry's
+ * question; an article's title for its opening). "Call your clinic if you notice:" under "Warning signs"
+ * answers a question about warning signs though it never says so.
+ */
+const frameOf = (passage: RetrievedPassage) => stemsOf(passage.sectionTitle ?? passage.sourceTitle);
+
 function sentencesOf(passages: readonly RetrievedPassage[]): Sentence[][] {
-  return passages.map((passage, p) =>
-    splitSentences(passage.body).map((text, index) => ({
-      passage: p,
-      index,
-      text,
-      stems: stemsOf(text),
-      words: wordCount(text),
-      cover: 0,
-    })),
-  );
+  return passages.map((passage, p) => {
+    const frame = frameOf(passage);
+    return splitSentences(passage.body).map((text, index) => {
+      const stems = stemsOf(text);
+      return {
+        passage: p,
+        index,
+        text,
+        stems,
+        frame: new Set([...frame].filter((stem) => !stems.has(stem))),
+        words: wordCount(text),
+        cover: 0,
+      };
+    });
+  });
 }
 
 /** The passages worth quoting: some cover, not far below the best, at most three, in retrieval order. */
@@ -56,11 +76,14 @@ function usablePassages(byPassage: Sentence[][]): Sentence[][] {
   const best = byPassage.map((sentences) => Math.max(0, ...sentences.map((s) => s.cover)));
   const top = Math.max(0, ...best);
   if (top === 0) return [];
-  return byPassage.filter((_, p) => best[p]! > 0 && best[p]! >= top * PASSAGE_FLOOR).slice(0, MAX_PASSAGES);
+  // Retrieval's first passage stays whenever it covers anything: it was ranked with synonyms and the whole index.
+  return byPassage
+    .filter((_, p) => best[p]! > 0 && (p === 0 || best[p]! >= top * PASSAGE_FLOOR))
+    .slice(0, MAX_PASSAGES);
 }
 
 const gain = (sentence: Sentence, question: QuestionWeights, answered: ReadonlySet<string>) =>
-  cover(sentence.stems, question, answered, REPEAT_WEIGHT);
+  cover(sentence.stems, question, answered, REPEAT_WEIGHT, sentence.frame, FRAME_WEIGHT);
 
 /** What a sentence leans on (a list item its lead-in, a dangling one the sentence before): null when it stands alone, undefined when what it needs is missing. */
 function leansOn(sentence: Sentence, passage: Sentence[]): Sentence | undefined | null {
@@ -90,11 +113,12 @@ export function pickSentences(question: string, passages: readonly RetrievedPass
     question,
     byPassage.flat().map((s) => s.stems),
   );
-  for (const s of byPassage.flat()) s.cover = cover(s.stems, weights);
+  for (const s of byPassage.flat()) s.cover = cover(s.stems, weights, new Set(), 1, s.frame, FRAME_WEIGHT);
   const usable = usablePassages(byPassage);
 
   // A lead-in ending in a colon announces a list; alone it answers nothing.
   let candidates = usable.flat().filter((s) => s.cover > 0 && !s.text.endsWith(':'));
+  const leading = Math.min(...candidates.map((s) => s.passage));
   const chosen = new Map<string, Sentence>();
   const quotedTexts = new Set<string>();
   const answered = new Set<string>();
@@ -102,7 +126,10 @@ export function pickSentences(question: string, passages: readonly RetrievedPass
   let firstGain = 0;
 
   while (candidates.length > 0 && chosen.size < MAX_SENTENCES) {
-    const ranked = candidates
+    // Retrieval weighed every passage against the whole index, synonyms included: the answer opens with the
+    // passage it ranked first whenever that passage speaks to the question at all.
+    const opening = chosen.size === 0 ? candidates.filter((c) => c.passage === leading) : [];
+    const ranked = (opening.length ? opening : candidates)
       .map((s) => ({ s, g: gain(s, weights, answered) }))
       .sort((a, b) => b.g - a.g || a.s.passage - b.s.passage || a.s.index - b.s.index);
     const { s: best, g } = ranked[0]!;
