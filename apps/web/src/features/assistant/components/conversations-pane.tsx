@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Bot } from 'lucide-react';
 import { ASSISTANT_MESSAGES, type AssistantSession } from '@fertilia/contracts';
+import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
@@ -9,7 +10,7 @@ import { Skeletons } from '@/components/ui/skeleton';
 import { notify } from '@/lib/notify';
 import { useDeleteSession } from '../api/delete-session';
 import { useAssistantSessions } from '../api/get-sessions';
-import { ASSISTANT_PATH } from '../lib/paths';
+import { ASSISTANT_PATH, NEW_CHAT, conversationPath } from '../lib/paths';
 import { RenameDialog } from './rename-dialog';
 import { SessionList } from './session-list';
 
@@ -55,6 +56,12 @@ export function ConversationsPane({ activeId }: { activeId: number | null }) {
             title="No conversations yet"
             description="Ask your first question: your conversations are kept here to come back to."
             className="md:py-8"
+            action={
+              // On a desktop the new chat is already open beside the list.
+              <Button asChild className="md:hidden">
+                <Link to={conversationPath(NEW_CHAT)}>Ask a question</Link>
+              </Button>
+            }
           />
         }
       >
