@@ -10,7 +10,8 @@ import {
   signIn,
   toast,
 } from '../support/accounts';
-import { journey, snap, useBrowser } from '../support/browser';
+import { seriousViolations } from '../support/axe';
+import { MOBILE, journey, snap, useBrowser } from '../support/browser';
 
 /**
  * Issue 21: a patient whose plan includes the assistant asks a question, reads an answer with numbered
@@ -19,6 +20,15 @@ import { journey, snap, useBrowser } from '../support/browser';
  * covered by the API's and the components' tests.
  */
 useBrowser();
+
+/** The chat as it stands, on a desktop and on a phone: no serious or critical axe-core finding. */
+async function expectAccessible(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
+  const desktop = page.viewportSize();
+  await page.setViewportSize(MOBILE);
+  expect(await seriousViolations(page)).toEqual([]);
+  if (desktop) await page.setViewportSize(desktop);
+}
 
 /** Whether the element the address's #fragment names is on screen (the section a source opens at). */
 const fragmentInView = (page: Page) =>
@@ -89,6 +99,7 @@ describe('AI fertility assistant', () => {
       await page.waitForURL((url) => /^\?c=\d+$/.test(url.search));
       const conversation = new URL(page.url()).search;
       await snap(page, 'assistant-answer');
+      await expectAccessible(page);
 
       // A source opens at its section.
       const open = sources.getByRole('link', { name: /^Open source 1: / });
@@ -127,6 +138,9 @@ describe('AI fertility assistant', () => {
       await see(urgent, 30_000);
       await expect.poll(() => page.getByRole('button', { name: 'Stop' }).count()).toBe(0);
       await snap(page, 'assistant-urgent');
+      await expectAccessible(page);
     },
+    // axe-core is injected into the page, which the app's content security policy would refuse.
+    { bypassCSP: true },
   );
 });
