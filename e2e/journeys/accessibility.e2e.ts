@@ -182,7 +182,15 @@ describe('accessibility (axe-core, serious and critical)', () => {
       await signIn(page, demo('patient').email, DEMO_PASSWORD);
       await scanPaths(
         page,
-        ['/user-dashboard', '/profile', '/settings', '/wallet', '/subscriptions', '/ivf-prediction'],
+        [
+          '/user-dashboard',
+          '/profile',
+          '/settings',
+          '/wallet',
+          '/subscriptions',
+          '/ivf-prediction',
+          '/ai-assistant',
+        ],
         'patient',
       );
       await scanMobileSheet(page, '/user-dashboard', /open navigation/i, 'patient');
@@ -202,6 +210,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
           '/wallet',
           '/admin-dashboard/escrows',
           '/admin-dashboard/disputes',
+          '/admin/assistant-feedback',
         ],
         'admin',
       );

@@ -32,7 +32,7 @@ describe('the pricing page asks the router about each area a plan names', () => 
   });
 
   it('renders a feature of an unbuilt screen "Coming soon" on /pricing, and a built one plainly', async () => {
-    const features = ['Cycle tracking', 'AI fertility assistant', 'One expert consultation a month'];
+    const features = ['Cycle tracking', 'Wearable devices sync', 'One expert consultation a month'];
     const plan = {
       id: 1,
       name: 'Care',
@@ -52,7 +52,7 @@ describe('the pricing page asks the router about each area a plan names', () => 
         within(list)
           .getAllByRole('listitem')
           .map((item) => item.textContent),
-      ).toEqual(['Cycle tracking', 'AI fertility assistant Coming soon', 'One expert consultation a month']);
+      ).toEqual(['Cycle tracking', 'Wearable devices sync Coming soon', 'One expert consultation a month']);
     } finally {
       restore();
     }

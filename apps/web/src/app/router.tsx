@@ -73,7 +73,7 @@ const screens: Record<WebRoute, Screen> = {
   '/embryo-grading': soon,
   '/ivf-prediction': { lazy: () => import('./ivf-prediction-route') },
   '/ivf-prediction/:predictionId': { lazy: () => import('@/features/ivf/pages/ivf-prediction-detail') },
-  '/ai-assistant': soon,
+  '/ai-assistant': { lazy: () => import('./ai-assistant-route') },
   '/treatments': soon,
   '/payments/confirm/:id': { lazy: () => import('@/features/payments/pages/confirm-payment') },
   '/payment-detail': { lazy: () => import('./payment-detail-route') },
@@ -111,7 +111,7 @@ const screens: Record<WebRoute, Screen> = {
   '/admin/comment-moderation': { lazy: () => import('@/features/moderation/pages/comment-moderation') },
   '/admin/message-moderation': { lazy: () => import('@/features/moderation/pages/message-moderation') },
   '/admin/verifications': { lazy: () => import('@/features/verification/pages/admin-verifications') },
-  '/admin/assistant-feedback': soon,
+  '/admin/assistant-feedback': { lazy: () => import('@/features/assistant/pages/assistant-feedback') },
 };
 
 /** One group of the shared route table as route objects; the paths are absolute, under pathless layouts. */

@@ -227,6 +227,8 @@ const ADMIN_ITEMS: { label: string; items: AdminItem[] }[] = [
     items: [
       { label: 'Blog', to: '/admin/blog', icon: FileText, anyOf: ['content'] },
       { label: 'FAQs', to: '/admin-dashboard/faqs', icon: HelpCircle, anyOf: ['content'] },
+      // The answers members rated, read by those who can fix the articles and FAQ entries behind them.
+      { label: 'Assistant feedback', to: '/admin/assistant-feedback', icon: Bot, anyOf: ['content'] },
       {
         label: 'Comment Moderation',
         to: '/admin/comment-moderation',

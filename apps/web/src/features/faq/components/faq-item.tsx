@@ -3,6 +3,9 @@ import { ChevronDown } from 'lucide-react';
 import type { Faq } from '@fertilia/contracts';
 import { cn } from '@/components/ui/cn';
 
+/** The element id of an entry, so /faq#faq-12 (the AI assistant's sources link so) lands on it. */
+export const faqAnchor = (id: number) => `faq-${id}`;
+
 /**
  * One question as a disclosure: the button says whether its answer is open (aria-expanded) and which
  * region it opens (aria-controls), so screen readers and keyboards handle it like any toggle.
@@ -12,7 +15,7 @@ export function FaqItem({ faq, defaultOpen = false }: { faq: Faq; defaultOpen?: 
   const panelId = useId();
   const buttonId = useId();
   return (
-    <div className="border-b border-line last:border-b-0">
+    <div id={faqAnchor(faq.id)} className="scroll-mt-24 border-b border-line last:border-b-0">
       <h3 className="m-0">
         <button
           id={buttonId}

@@ -9,7 +9,16 @@ const PANEL_CLASS = 'mt-2 rounded-xl border border-line bg-surface px-4 shadow-x
  * relevance the API gives, its best match open, so the answer to "delete my account" is read at once
  * rather than found under a category heading.
  */
-export function FaqList({ entries, ranked = false }: { entries: readonly Faq[]; ranked?: boolean }) {
+export function FaqList({
+  entries,
+  ranked = false,
+  openId = null,
+}: {
+  entries: readonly Faq[];
+  ranked?: boolean;
+  /** The entry a link pointed at (/faq#faq-12), open on arrival. */
+  openId?: number | null;
+}) {
   if (ranked) {
     return (
       <section aria-label="Best matches">
@@ -17,7 +26,11 @@ export function FaqList({ entries, ranked = false }: { entries: readonly Faq[]; 
         <div className={PANEL_CLASS}>
           {entries.map((faq, index) => (
             // Keyed on the position too, so the entry that becomes the best match opens.
-            <FaqItem key={`${faq.id}:${index === 0}`} faq={faq} defaultOpen={index === 0} />
+            <FaqItem
+              key={`${faq.id}:${index === 0 || faq.id === openId}`}
+              faq={faq}
+              defaultOpen={index === 0 || faq.id === openId}
+            />
           ))}
         </div>
       </section>
@@ -30,7 +43,7 @@ export function FaqList({ entries, ranked = false }: { entries: readonly Faq[]; 
           <h2 className="text-lg font-semibold text-ink">{category}</h2>
           <div className={PANEL_CLASS}>
             {items.map((faq) => (
-              <FaqItem key={faq.id} faq={faq} />
+              <FaqItem key={`${faq.id}:${faq.id === openId}`} faq={faq} defaultOpen={faq.id === openId} />
             ))}
           </div>
         </section>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { screen as dom, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, faqApi, pathOf, type Faq } from '@fertilia/contracts';
@@ -122,5 +122,26 @@ describe('help center', () => {
     open();
     expect(await dom.findByText(MESSAGES.faqLoadFailed)).toBeInTheDocument();
     expect(dom.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('opens the entry a link points at (/faq#faq-2) and brings it into view', async () => {
+    installTestFetch(fakeApi);
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = original;
+    });
+    open('/help-center#faq-2');
+    const linked = await dom.findByRole('button', { name: 'Who can see my data?' });
+    expect(linked).toHaveAttribute('aria-expanded', 'true');
+    expect(dom.getByRole('button', { name: 'How do I delete my account?' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await waitFor(() => expect(scrolled.map((e) => e.id)).toEqual(['faq-2']));
+    expect(linked).toHaveFocus();
   });
 });

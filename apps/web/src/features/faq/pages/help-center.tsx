@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { MessageCircleQuestion, SearchX } from 'lucide-react';
 import { FAQ_PAGE_SIZE, FAQ_SEARCH_DEBOUNCE_MS, MESSAGES } from '@fertilia/contracts';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useFaqCategories } from '../api/get-faq-categories';
 import { useFaqs } from '../api/get-faqs';
 import { CategoryFilter } from '../components/category-filter';
+import { faqAnchor } from '../components/faq-item';
 import { FaqList } from '../components/faq-list';
 import { FaqSearchBox } from '../components/faq-search-box';
 
@@ -47,6 +48,19 @@ export function Component() {
     ...(q ? { q } : {}),
   });
   const categories = useFaqCategories();
+
+  // A link to one entry (/faq#faq-12, as the AI assistant cites them) opens it and brings it into view once
+  // the list holds it.
+  const { hash } = useLocation();
+  const linked = /^#faq-(\d+)$/.exec(hash);
+  const openId = linked ? Number(linked[1]) : null;
+  const shown = openId !== null && faqs.data?.items.some((faq) => faq.id === openId) === true;
+  useEffect(() => {
+    if (!shown || openId === null) return;
+    const entry = document.getElementById(faqAnchor(openId));
+    entry?.scrollIntoView?.({ block: 'start' });
+    entry?.querySelector('button')?.focus({ preventScroll: true });
+  }, [shown, openId]);
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:py-16">
@@ -92,7 +106,7 @@ export function Component() {
             <p className="sr-only" role="status">
               {page.total} {page.total === 1 ? 'question' : 'questions'} found
             </p>
-            <FaqList entries={page.items} ranked={Boolean(q)} />
+            <FaqList entries={page.items} ranked={Boolean(q)} openId={openId} />
             {page.total > FAQ_PAGE_SIZE ? (
               <Pagination
                 skip={skip}

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen as dom } from '@testing-library/react';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { screen as dom, waitFor } from '@testing-library/react';
 import { knowledgeApi, pathOf } from '@fertilia/contracts';
 import { formatDate } from '@/lib/format';
 import { installTestFetch, jsonResponse } from '@/test/fetch-mock';
@@ -74,5 +74,21 @@ describe('knowledge article page', () => {
     installTestFetch(() => jsonResponse(500, { detail: 'Internal error' }));
     render('any');
     expect(await dom.findByText('The article could not be loaded')).toBeInTheDocument();
+  });
+
+  it('lands on the section a link points at once the article has arrived', async () => {
+    installTestFetch(() => jsonResponse(200, article));
+    const scrolled: string[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = original;
+    });
+    render(`${article.slug}#key-points`);
+    const section = await dom.findByRole('heading', { level: 2, name: 'Key points' });
+    await waitFor(() => expect(scrolled).toEqual(['key-points']));
+    expect(section).toHaveFocus();
   });
 });

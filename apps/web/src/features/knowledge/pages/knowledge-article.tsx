@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { ArrowLeft, Clock, FileQuestion } from 'lucide-react';
 import type { KnowledgeArticle } from '@fertilia/contracts';
 import { Badge } from '@/components/ui/badge';
@@ -59,7 +60,31 @@ export function Component() {
   );
 }
 
+/**
+ * A link to one section (/knowledge-hub/ohss#warning-signs, as the AI assistant cites them) lands on it. The
+ * router's scroll restoration looks for the section when the address changes, before the article has
+ * arrived; here it is looked for again once the article is on screen, and focused for keyboard readers.
+ */
+function useSectionFromHash(slug: string) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash.length < 2) return;
+    let id = hash.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // A malformed escape: look for the id as written.
+    }
+    const section = document.getElementById(id);
+    if (!section) return;
+    section.scrollIntoView?.({ block: 'start' });
+    if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
+    section.focus({ preventScroll: true });
+  }, [hash, slug]);
+}
+
 function ArticleView({ article: a }: { article: KnowledgeArticle }) {
+  useSectionFromHash(a.slug);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:py-14">
       <div className="mb-6">{backLink}</div>

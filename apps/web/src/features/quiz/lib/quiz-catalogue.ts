@@ -43,7 +43,7 @@ export const QUIZ_FEATURES = {
     title: 'AI fertility assistant',
     text: 'Everyday questions answered from our reviewed articles, any time.',
     to: '/ai-assistant',
-    available: false,
+    available: true,
   },
   community: {
     title: 'Community',
