@@ -126,8 +126,13 @@ export function useAsk({ onCreated }: { onCreated: (session: AssistantSession) =
           return;
         }
         setPending(null);
-        if (saved && id !== null) void queryClient.invalidateQueries({ queryKey: assistantKeys.thread(id) });
         notify.error(ASSISTANT_MESSAGES.sendFailed);
+        // Her question was saved before the answer failed: it stays in the thread, so the composer keeps
+        // nothing to send again (a second copy of the question would follow).
+        if (saved && id !== null) {
+          void queryClient.invalidateQueries({ queryKey: assistantKeys.thread(id) });
+          return;
+        }
         throw error;
       } finally {
         controller.current = null;

@@ -131,6 +131,20 @@ describe('a new chat', () => {
     expect(document.querySelector('[data-message-id="-1"]')).toBeNull();
   });
 
+  it('keeps her saved question in the thread, and nothing in the composer, when only the answer fails', async () => {
+    const server = answered();
+    server.replyWith(() => ({ answer: {}, fail: 'event' }));
+    const { user } = open('/ai-assistant?c=1', server);
+    await screen.findByRole('list', { name: 'Conversation' });
+    await user.type(composer(), 'Is it safe to fly after transfer?{Enter}');
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(ASSISTANT_MESSAGES.sendFailed));
+    expect(
+      await screen.findByText('Is it safe to fly after transfer?', { selector: 'p' }),
+    ).toBeInTheDocument();
+    expect(composer()).toHaveValue('');
+    expect(document.querySelector('[data-message-id="-1"]')).toBeNull();
+  });
+
   it('checks the question by the contract before sending, Shift+Enter keeping a new line', async () => {
     const { user, calls } = open('/ai-assistant?c=new');
     await user.type(await screen.findByRole('textbox', { name: 'Your question' }), '   {Enter}');
