@@ -59,6 +59,9 @@ export async function planAnswer(
   const usable = strong && scope !== 'dose_change' ? retrieved : [];
   if (redFlags.length)
     return { kind: 'urgent', preface: urgentCareMessage(redFlags), passages: usable, trace };
+  // The diagnosis message introduces sourced information; with none to give, the plain decline says it better.
+  if (scope === 'diagnosis' && !usable.length)
+    return { kind: 'no_source', preface: NO_SOURCE_ANSWER, passages: [], trace };
   if (scope) return { kind: 'out_of_scope', preface: outOfScopeMessage(scope), passages: usable, trace };
   if (!strong) return { kind: 'no_source', preface: NO_SOURCE_ANSWER, passages: [], trace };
   return { kind: 'answer', preface: null, passages: usable, trace };

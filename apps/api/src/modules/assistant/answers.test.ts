@@ -94,6 +94,18 @@ describe('knowing the limits', () => {
     expect(stored[0]!.retrieval!.red_flags).toEqual(['ohss']);
   });
 
+  it('says it cannot diagnose, then gives what our sources say', async () => {
+    const answer = await answerTo('Do I have PCOS? My periods are very irregular.');
+    expect(answer.kind).toBe('out_of_scope');
+    expect(answer.content.startsWith(outOfScopeMessage('diagnosis'))).toBe(true);
+    expect(answer.citations.length).toBeGreaterThan(0);
+  });
+
+  it('declines plainly when a request for a diagnosis finds no source', async () => {
+    const answer = await answerTo('Do I have scurvy?');
+    expect(answer).toMatchObject({ kind: 'no_source', content: NO_SOURCE_ANSWER, citations: [] });
+  });
+
   it('gives no dose advice: says who can, and quotes nothing', async () => {
     const answer = await answerTo('Should I double my Gonal-f dose tonight?');
     expect(answer).toMatchObject({
