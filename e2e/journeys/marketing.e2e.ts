@@ -11,17 +11,18 @@ describe('newsletter, contact form and support inbox', () => {
   journey('pricing marks what is not built yet as coming soon', async ({ page, context }) => {
     await asNewVisitor(context);
     await page.goto('/pricing');
-    // The demo plans: cycle tracking and messages with experts work today; the AI assistant does not yet.
-    const care = page.getByRole('list', { name: 'What Care includes' });
-    await see(care);
+    // The demo plans: messages with experts and the AI assistant work today; embryo analysis does not yet.
+    const complete = page.getByRole('list', { name: 'What Complete includes' });
+    await see(complete);
     await see(
-      care.getByRole('listitem').filter({ hasText: 'AI fertility assistant' }).getByText('Coming soon'),
+      complete.getByRole('listitem').filter({ hasText: 'Embryo image analysis' }).getByText('Coming soon'),
     );
-    const messages = care
-      .getByRole('listitem')
-      .filter({ hasText: 'Direct messages with experts and doctors' });
-    await see(messages);
-    expect(await messages.getByText('Coming soon').count()).toBe(0);
+    const care = page.getByRole('list', { name: 'What Care includes' });
+    for (const built of ['Direct messages with experts and doctors', 'AI fertility assistant']) {
+      const item = care.getByRole('listitem').filter({ hasText: built });
+      await see(item);
+      expect(await item.getByText('Coming soon').count()).toBe(0);
+    }
     const essentials = page.getByRole('list', { name: 'What Essentials includes' });
     await see(essentials.getByRole('listitem').filter({ hasText: 'Cycle tracking' }));
     expect(await essentials.getByText('Coming soon').count()).toBe(0);
