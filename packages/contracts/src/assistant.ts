@@ -53,6 +53,8 @@ export const ASSISTANT_MESSAGES = {
   conversationIdInvalid: 'Conversation id must be a positive whole number',
   messageIdInvalid: 'Message id must be a positive whole number',
   contextOnlyForPatients: 'Only patients have a cycle log and IVF estimates to tailor answers with',
+  shareNeedsUse:
+    'Let the assistant use your data in this conversation before sending it to the outside model',
   feedbackOnAnswersOnly: 'Feedback is given on the assistant’s answers, not on your own messages',
   conversationDeleted: 'Conversation deleted',
   // client texts (spec 02 §8 where it words them, ours otherwise)

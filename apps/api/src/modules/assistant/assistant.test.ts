@@ -283,6 +283,17 @@ describe('with the assistant in her plan', () => {
       expect(audited.filter((e) => e.actorId === sofia.user.id)).toHaveLength(2);
     });
 
+    it('refuses sending her data to a model while the conversation may not use it, changing nothing', async () => {
+      const mine = await newConversation(app, sofia);
+      const res = await call(sofia, 'PATCH', conversation(mine.id), { share_context_with_model: true });
+      expect(res.statusCode).toBe(422);
+      expect(issues(res)).toEqual([
+        { loc: ['body', 'share_context_with_model'], msg: ASSISTANT_MESSAGES.shareNeedsUse },
+      ]);
+      const after = assistantSessionSchema.parse((await call(sofia, 'GET', conversation(mine.id))).json());
+      expect(after).toMatchObject({ use_my_context: false, share_context_with_model: false });
+    });
+
     it('refuses her own data to a professional, who has no cycle log to use', async () => {
       const theirs = await newConversation(app, expert);
       const res = await call(expert, 'PATCH', conversation(theirs.id), { use_my_context: true });

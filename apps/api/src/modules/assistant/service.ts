@@ -100,6 +100,8 @@ export async function updateSessionSettings(
     const session = await findOwnSession(tx.db, id, tx.actor.id, { lock: true });
     if (!session) throw notFound(CONVERSATION_MESSAGES.conversationNotFound);
     const useMyContext = changes.use_my_context ?? session.useMyContext;
+    if (changes.share_context_with_model === true && !useMyContext)
+      throw invalidField('body', 'share_context_with_model', ASSISTANT_MESSAGES.shareNeedsUse);
     // Sharing with an outside model is a further step of using her data: turning use off turns it off too.
     const shareContextWithModel =
       useMyContext && (changes.share_context_with_model ?? session.shareContextWithModel);
