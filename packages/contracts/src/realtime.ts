@@ -19,6 +19,11 @@ export const LIVE_EVENTS = {
   newMessage: 'new_message',
   /** A moderator removed a chat message, to its conversation's room only: ids, never the text. */
   messageRemoved: 'message_removed',
+  /**
+   * An embryo analysis moved (status and progress), to the private rooms of whoever may read it: its
+   * uploader and its patient. The page then fetches the analysis; the event carries no health data.
+   */
+  embryoAnalysisUpdate: 'embryo_analysis_update',
 } as const;
 /** `message_removed`: participants show the message as removed (the thread's own marker), as after a reload. */
 export const messageRemovedEventSchema = z.object({

@@ -15,4 +15,5 @@ export * from './integrations';
 export * from './money';
 export * from './subscriptions';
 export * from './ivf';
+export * from './embryo';
 export * from './assistant';

@@ -3,9 +3,10 @@ import { randomBytes } from 'node:crypto';
 /**
  * Where uploaded files live, a closed list: each area is one folder (`<DATA_DIR>/uploads/<area>/` on the
  * local disk), named as the stores before this adapter named them, so files already stored keep being found.
- * Add an area here (embryo images, exports) before storing anything in it.
+ * Add an area here (exports, say) before storing anything in it. `embryo` holds health data: its files are
+ * served only through an authenticated route (modules/embryo), never by a public media URL.
  */
-export const STORAGE_AREAS = ['avatars', 'blog', 'community'] as const;
+export const STORAGE_AREAS = ['avatars', 'blog', 'community', 'embryo'] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 
 /** What may be stored, and the extension its names end with. */
