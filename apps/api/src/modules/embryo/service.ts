@@ -1,6 +1,4 @@
-import sharp from 'sharp';
 import {
-  EMBRYO_IMAGE_BOUNDS,
   EMBRYO_MESSAGES,
   conflict,
   forbidden,
@@ -13,13 +11,13 @@ import {
   type EmbryoImage,
 } from '@fertilia/contracts';
 import { inTransaction, type MemberContext } from '../../http/context';
-import { reencodeAsWebp } from '../../lib/image';
 import { uniqueViolation } from '../../lib/unique-violation';
 import { recordAudit } from '../audit/service';
 import { isMyPatient } from '../consultations/patients-service';
 import { requireEntitlement } from '../subscriptions/entitlement-service';
 import { queueAnalysis } from './analysis-job';
 import { toAnalysis, toImage } from './dto';
+import { storablePicture } from './picture';
 import {
   analysisPage,
   deleteImage,
@@ -43,9 +41,6 @@ import {
  *   with her), reads her own uploads and her patients' pictures, and reviews their grades;
  * - nobody else learns that a picture exists: every refusal of someone else's is a 404.
  */
-
-/** WebP at this quality keeps the cells' edges the analysis measures; the stored picture is the one analysed. */
-const STORED_QUALITY = 92;
 
 const isProfessional = (ctx: MemberContext) => ctx.actor.role === 'expert' || ctx.actor.role === 'doctor';
 
@@ -72,14 +67,9 @@ export async function uploadImage(
   if (!upload.file) throw invalidField('body', 'file', EMBRYO_MESSAGES.fileRequired);
   await requirePlan(ctx);
   const patientId = await patientOfUpload(ctx, upload.patientId);
-  // Decoding proves the type by its bytes; re-encoding drops EXIF (camera, location, the clinic's notes).
-  const webp = await reencodeAsWebp(
-    upload.file,
-    { width: EMBRYO_IMAGE_BOUNDS, height: EMBRYO_IMAGE_BOUNDS },
-    { formats: ['jpeg', 'png'], quality: STORED_QUALITY },
-  );
-  if (!webp) throw invalidField('body', 'file', EMBRYO_MESSAGES.fileType);
-  const { width = 0, height = 0 } = await sharp(webp).metadata();
+  const picture = await storablePicture(upload.file);
+  if (!picture) throw invalidField('body', 'file', EMBRYO_MESSAGES.fileType);
+  const { webp, width, height } = picture;
   const storageName = await ctx.deps.storage.put('embryo', webp, { contentType: 'image/webp' });
   try {
     const image = await inTransaction(ctx, async (tx) => {
