@@ -116,7 +116,12 @@ export async function loadClinicModel(modelPath: string): Promise<LoadedClinicMo
     async classify(image: Buffer): Promise<ClinicModelResult> {
       if (closed) throw new Error(`The clinic model ${manifest.name} is closed`);
       const values = await run(session, signature, await pictureToInput(image, manifest.input), manifest);
-      return { name: manifest.name, version: manifest.version, ...readScores(values, manifest) };
+      return {
+        name: manifest.name,
+        version: manifest.version,
+        validation: manifest.validation ?? null,
+        ...readScores(values, manifest),
+      };
     },
     async close() {
       if (closed) return;
