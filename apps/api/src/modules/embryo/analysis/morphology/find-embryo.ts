@@ -1,0 +1,82 @@
+import type { OpenCv } from './opencv';
+import type { Mat, Scope } from './mats';
+import { maxOf, odd, toByte, type Picture } from './picture';
+
+/*
+ * The embryo is the textured disc in the middle of smooth culture medium. The texture map is split in two by
+ * Otsu's threshold, gaps between cells are closed and thin lines (the well's rim, ripples of the dish) opened
+ * away; of the regions left, the embryo is the roundest, fullest one that does not touch the picture's edge
+ * (the dish's ripples do). Its outer contour, filled, covers the blastocoel too.
+ */
+
+export type EmbryoRegion = {
+  /** The filled embryo, 255 inside (working size). */
+  mask: Mat;
+  contour: Mat;
+  cx: number;
+  cy: number;
+  /** The radius of a circle of the embryo's area (working pixels). */
+  r: number;
+  area: number;
+};
+
+const MIN_RADIUS = 0.06;
+const MIN_FULLNESS = 0.45;
+
+export function findEmbryo(cv: OpenCv, s: Scope, picture: Picture): EmbryoRegion | null {
+  const { texture, grey } = picture;
+  const top = maxOf(cv, texture);
+  if (top < 1) return null; // a flat picture: nothing is there
+  const bytes = toByte(cv, s, texture, top);
+  const textured = s.mat();
+  cv.threshold(bytes, textured, 0, 255, cv.THRESH_BINARY + cv.THRESH_OTSU);
+
+  const side = Math.min(grey.cols, grey.rows);
+  const closeKernel = s.mat(cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(odd(side * 0.04), odd(side * 0.04))));
+  const openKernel = s.mat(cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(odd(side * 0.03), odd(side * 0.03))));
+  const closed = s.mat();
+  cv.morphologyEx(textured, closed, cv.MORPH_CLOSE, closeKernel);
+  const opened = s.mat();
+  cv.morphologyEx(closed, opened, cv.MORPH_OPEN, openKernel);
+
+  const contours = s.vector();
+  const hierarchy = s.mat();
+  cv.findContours(opened, contours, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_NONE);
+
+  let best: { index: number; score: number } | null = null;
+  const margin = 2;
+  for (let i = 0; i < contours.size(); i++) {
+    const contour = contours.get(i);
+    const area = cv.contourArea(contour);
+    const box = cv.boundingRect(contour);
+    const enclosing = cv.minEnclosingCircle(contour);
+    contour.delete();
+    const touchesEdge =
+      box.x <= margin || box.y <= margin || box.x + box.width >= grey.cols - margin || box.y + box.height >= grey.rows - margin;
+    if (touchesEdge || enclosing.radius < side * MIN_RADIUS) continue;
+    const fullness = area / (Math.PI * enclosing.radius ** 2);
+    if (fullness < MIN_FULLNESS) continue;
+    // Larger and rounder is likelier the embryo than a speck of debris.
+    const score = Math.sqrt(area) * fullness;
+    if (!best || score > best.score) best = { index: i, score };
+  }
+  if (!best) return null;
+
+  const contour = s.mat(contours.get(best.index));
+  const hull = s.mat();
+  cv.convexHull(contour, hull, false, true);
+  const mask = s.mat(cv.Mat.zeros(grey.rows, grey.cols, cv.CV_8UC1));
+  const filled = s.vector();
+  filled.push_back(hull);
+  cv.drawContours(mask, filled, 0, new cv.Scalar(255), -1);
+  const area = cv.countNonZero(mask);
+  const moments = cv.moments(mask, true);
+  return {
+    mask,
+    contour: hull,
+    cx: moments.m10 / moments.m00,
+    cy: moments.m01 / moments.m00,
+    r: Math.sqrt(area / Math.PI),
+    area,
+  };
+}
