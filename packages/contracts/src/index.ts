@@ -47,6 +47,7 @@ export * from './plan-entitlements';
 export * from './subscriptions';
 export * from './ivf';
 export * from './embryo';
+export * from './embryo-scales';
 export * from './assistant';
 export * from './csv';
 export * from './cycle-csv';
