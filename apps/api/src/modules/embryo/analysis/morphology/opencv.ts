@@ -18,4 +18,3 @@ export function loadOpenCv(): Promise<{ cv: OpenCv }> {
   return loading;
 }
 
-export const OPENCV_VERSION = '4.12';

@@ -29,7 +29,8 @@ export function preparePicture(
   width: number,
   height: number,
 ): Picture {
-  const stored = s.mat(cv.matFromArray(height, width, cv.CV_8UC1, Array.from(pixels)));
+  const stored = s.mat(new cv.Mat(height, width, cv.CV_8UC1));
+  stored.data.set(pixels);
   const scale = Math.min(1, WORKING_SIDE / Math.max(width, height));
   const grey = s.mat();
   if (scale < 1) {

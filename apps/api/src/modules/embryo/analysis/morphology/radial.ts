@@ -9,6 +9,8 @@ import type { Mat, Scope } from './mats';
  */
 
 export const ANGLES = 360;
+/** REDUCE_AVG, which the package's type declarations leave out. */
+const REDUCE_AVG = 1;
 
 export function polar(cv: OpenCv, s: Scope, map: Mat, cx: number, cy: number, maxRadius: number): Mat {
   const out = s.mat();
@@ -20,7 +22,7 @@ export function polar(cv: OpenCv, s: Scope, map: Mat, cx: number, cy: number, ma
 /** The mean over all angles at each radius (index = working pixels × radii / maxRadius). */
 export function radialProfile(cv: OpenCv, s: Scope, polarMap: Mat): Float32Array {
   const profile = s.mat();
-  cv.reduce(polarMap, profile, 0, cv.REDUCE_AVG, cv.CV_32F);
+  cv.reduce(polarMap, profile, 0, REDUCE_AVG, cv.CV_32F);
   return Float32Array.from(profile.data32F as Float32Array);
 }
 
@@ -30,7 +32,7 @@ export function angularBand(cv: OpenCv, s: Scope, polarMap: Mat, from: number, t
   const end = Math.max(start + 1, Math.min(polarMap.cols, Math.round(to)));
   const band = s.mat(polarMap.colRange(start, end));
   const profile = s.mat();
-  cv.reduce(band, profile, 1, cv.REDUCE_AVG, cv.CV_32F);
+  cv.reduce(band, profile, 1, REDUCE_AVG, cv.CV_32F);
   return profile; // 360×1
 }
 
