@@ -14,7 +14,7 @@ import { morph, regionsOf } from './regions';
  */
 
 const CELL_DIAMETER = 0.2;
-const FRAGMENT_DIAMETER = 0.04;
+const FRAGMENT_DIAMETER = 0.03;
 const MIN_SOLIDITY = 0.7;
 /** Below this focus, nuclei cannot be told from granules: multinucleation is not looked for. */
 export const MULTINUCLEATION_FOCUS = 0.6;

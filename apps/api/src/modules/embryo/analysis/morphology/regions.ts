@@ -7,11 +7,19 @@ export type Region = { contour: Mat; area: number; solidity: number; diameter: n
 export function regionsOf(cv: OpenCv, s: Scope, binary: Mat): Region[] {
   const contours = s.vector();
   const hierarchy = s.mat();
-  cv.findContours(binary, contours, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_SIMPLE);
+  // Two levels: outer boundaries and their holes, so a ring's area is the ring, not the disc it encloses.
+  cv.findContours(binary, contours, hierarchy, cv.RETR_CCOMP, cv.CHAIN_APPROX_SIMPLE);
+  const links = hierarchy.data32S as Int32Array; // per contour: next, previous, first child, parent
   const regions: Region[] = [];
   for (let i = 0; i < contours.size(); i++) {
+    if (links[4 * i + 3] !== -1) continue; // a hole, counted with its region
     const contour = s.mat(contours.get(i));
-    const area = cv.contourArea(contour);
+    let area = cv.contourArea(contour);
+    for (let child = links[4 * i + 2]!; child !== -1; child = links[4 * child]!) {
+      const hole = contours.get(child);
+      area -= cv.contourArea(hole);
+      hole.delete();
+    }
     if (area < 4) continue;
     const hull = s.mat();
     cv.convexHull(contour, hull, false, true);
