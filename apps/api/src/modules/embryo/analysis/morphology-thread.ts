@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// Not `import { createRequire }`: the bundle's banner (build.mjs) already declares that name.
+import { createRequire as requireFrom } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Morphology } from './morphology/measurements';
@@ -34,7 +35,7 @@ function startWorker(url: URL): Worker {
 
 /** tsx's ESM API (its CommonJS twin cannot tsImport), found through its package.json's exports. */
 function tsxEsmApi(): string {
-  const manifestPath = createRequire(import.meta.url).resolve('tsx/package.json');
+  const manifestPath = requireFrom(import.meta.url).resolve('tsx/package.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
     exports: Record<string, { import: { default: string } }>;
   };
