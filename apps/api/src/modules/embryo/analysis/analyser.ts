@@ -58,7 +58,7 @@ export function createEmbryoAnalyser(options: EmbryoAnalyserOptions = {}): Embry
 }
 
 /** 8-bit greyscale pixels, at most EMBRYO_IMAGE_BOUNDS a side (the stored picture already fits). */
-async function readGrey(image: Buffer): Promise<{ pixels: Uint8Array; width: number; height: number }> {
+export async function readGrey(image: Buffer): Promise<{ pixels: Uint8Array; width: number; height: number }> {
   try {
     const { data, info } = await sharp(image)
       .greyscale()

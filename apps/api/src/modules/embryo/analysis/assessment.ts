@@ -9,7 +9,7 @@ import {
 } from '@fertilia/contracts';
 import type { AnalysisOutcome, AnalysisRequest, ImplantationEstimate, ImplantationQuestion } from './outcome';
 import type { Morphology } from './morphology/measurements';
-import { gradeMorphology, type Grading } from './grading';
+import { DEFAULT_CUTS, gradeMorphology, type Grading, type GradingCuts } from './grading';
 import { confidenceNote, confidenceOf } from './confidence';
 import { OPENCV_VERSION } from './morphology/opencv-version';
 
@@ -28,9 +28,10 @@ export function buildOutcome(
   request: AnalysisRequest,
   implantation: (q: ImplantationQuestion) => ImplantationEstimate,
   clinicModel: ClinicModelResult | null,
+  cuts: GradingCuts = DEFAULT_CUTS,
 ): AnalysisOutcome {
   const stage = stageOfDay(request.day);
-  const grading = gradeMorphology(morphology, request.day);
+  const grading = gradeMorphology(morphology, request.day, cuts);
   const found = morphology.embryo !== null;
   const confidence = confidenceOf(morphology.quality, grading.margin, found);
   const estimate = implantation({

@@ -26,6 +26,10 @@ export const VERY_UNEVEN = 0.6;
 /** Morula: compaction of virtually all (1), most (2), or less (3) of the embryo. */
 export const COMPACTION_CUTS = { full: 0.85, most: 0.6 } as const;
 
+/** The cut points in one object, so bench/embryo can report what other cut points would give. */
+export const DEFAULT_CUTS = { expansion: EXPANSION_CUTS, thinZona: THIN_ZONA } as const;
+export type GradingCuts = { expansion: { half: number; full: number }; thinZona: number };
+
 export type Grading = {
   scale: GradingScale | null;
   gardner: GardnerParts | null;
@@ -38,22 +42,22 @@ export type Grading = {
 const distance = (value: number, cuts: number[]): number =>
   Math.min(1, ...cuts.map((cut) => Math.abs(value - cut) / Math.max(1e-6, cut) / 0.5));
 
-export function gradeMorphology(morphology: Morphology, day: number): Grading {
+export function gradeMorphology(morphology: Morphology, day: number, cuts: GradingCuts = DEFAULT_CUTS): Grading {
   const scale = scaleOfStage(stageOfDay(day));
   const none: Grading = { scale, gardner: null, istanbul: null, grade: null, margin: 0 };
   if (!morphology.embryo || !scale) return none;
-  if (scale === 'gardner' && morphology.blastocyst) return gradeGardner(morphology.blastocyst, morphology);
+  if (scale === 'gardner' && morphology.blastocyst) return gradeGardner(morphology.blastocyst, morphology, cuts);
   if (scale === 'istanbul_cleavage' && morphology.cleavage) return gradeCleavage(morphology.cleavage);
   if (scale === 'istanbul_morula' && morphology.morula) return gradeMorula(morphology.morula);
   return none;
 }
 
-export function expansionOf(b: BlastocystMeasures, zona: Morphology['zona']): number {
-  if (b.cavityFraction < EXPANSION_CUTS.half) return 1;
-  if (b.cavityFraction < EXPANSION_CUTS.full) return 2;
+export function expansionOf(b: BlastocystMeasures, zona: Morphology['zona'], cuts: GradingCuts = DEFAULT_CUTS): number {
+  if (b.cavityFraction < cuts.expansion.half) return 1;
+  if (b.cavityFraction < cuts.expansion.full) return 2;
   if (!zona) return 6;
   if (b.outsideZona) return 5;
-  return zona.relativeThickness <= THIN_ZONA ? 4 : 3;
+  return zona.relativeThickness <= cuts.thinZona ? 4 : 3;
 }
 
 export function icmQuality(icm: BlastocystMeasures['icm']): GardnerQuality {
@@ -67,13 +71,13 @@ export function teQuality(te: BlastocystMeasures['te']): GardnerQuality {
   return te.cellCount >= TE_CUTS.few && te.continuity >= TE_CUTS.loose ? 'B' : 'C';
 }
 
-function gradeGardner(b: BlastocystMeasures, morphology: Morphology): Grading {
-  const expansion = expansionOf(b, morphology.zona);
+function gradeGardner(b: BlastocystMeasures, morphology: Morphology, cuts: GradingCuts): Grading {
+  const expansion = expansionOf(b, morphology.zona, cuts);
   // Before the blastocoel fills the embryo, the inner cell mass and trophectoderm cannot be told apart.
   const gradable = expansion >= 3;
   const icm = gradable ? icmQuality(b.icm) : null;
   const te = gradable ? teQuality(b.te) : null;
-  const margin = distance(b.cavityFraction, [EXPANSION_CUTS.half, EXPANSION_CUTS.full]);
+  const margin = distance(b.cavityFraction, [cuts.expansion.half, cuts.expansion.full]);
   return {
     scale: 'gardner',
     gardner: { expansion, icm, te },

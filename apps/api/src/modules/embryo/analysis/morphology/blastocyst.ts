@@ -32,7 +32,7 @@ export function measureBlastocyst(cv: OpenCv, s: Scope, picture: Picture, embryo
   const cavityFraction = cavity ? cavity.area / embryo.area : 0;
 
   // The inner cell mass: dense texture that survives an opening wider than the trophectoderm is thick.
-  const dense = morph(cv, s, levelMask(cv, s, texture, DENSE_LEVEL * reference, false, embryo.mask), cv.MORPH_OPEN, odd(embryo.r * 0.22));
+  const dense = morph(cv, s, levelMask(cv, s, texture, DENSE_LEVEL * reference, false, embryo.mask), cv.MORPH_OPEN, odd(embryo.r * 0.15));
   const icmRegion = regionsOf(cv, s, dense)[0];
   const icm =
     icmRegion && icmRegion.area / embryo.area >= 0.02

@@ -1,6 +1,7 @@
 import type { OpenCv } from './opencv';
 import type { Mat, Scope } from './mats';
 import { maxOf, odd, toByte, type Picture } from './picture';
+import { morph } from './regions';
 
 /*
  * The embryo is the textured disc in the middle of smooth culture medium. The texture map is split in two by
@@ -39,30 +40,18 @@ export function findEmbryo(cv: OpenCv, s: Scope, picture: Picture): EmbryoRegion
   const opened = s.mat();
   cv.morphologyEx(closed, opened, cv.MORPH_OPEN, openKernel);
 
-  const contours = s.vector();
-  const hierarchy = s.mat();
-  cv.findContours(opened, contours, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_NONE);
-
-  let best: { index: number; score: number } | null = null;
-  const margin = 2;
-  for (let i = 0; i < contours.size(); i++) {
-    const contour = contours.get(i);
-    const area = cv.contourArea(contour);
-    const box = cv.boundingRect(contour);
-    const enclosing = cv.minEnclosingCircle(contour);
-    contour.delete();
-    const touchesEdge =
-      box.x <= margin || box.y <= margin || box.x + box.width >= grey.cols - margin || box.y + box.height >= grey.rows - margin;
-    if (touchesEdge || enclosing.radius < side * MIN_RADIUS) continue;
-    const fullness = area / (Math.PI * enclosing.radius ** 2);
-    if (fullness < MIN_FULLNESS) continue;
-    // Larger and rounder is likelier the embryo than a speck of debris.
-    const score = Math.sqrt(area) * fullness;
-    if (!best || score > best.score) best = { index: i, score };
+  // The embryo often touches the dish's rim or ripples in the texture map. Thin bridges are cut by eroding
+  // more and more until a candidate stands free of the picture's edge; it is then grown back within the map.
+  let best: { contour: Mat; score: number } | null = null;
+  for (const cut of [0, 0.02, 0.04, 0.06]) {
+    const eroded = cut ? morph(cv, s, opened, cv.MORPH_ERODE, odd(side * cut)) : opened;
+    best = bestCandidate(cv, s, eroded, side);
+    if (best && cut) best = regrow(cv, s, best.contour, opened, odd(side * cut), side);
+    if (best) break;
   }
   if (!best) return null;
 
-  const contour = s.mat(contours.get(best.index));
+  const contour = best.contour;
   const hull = s.mat();
   cv.convexHull(contour, hull, false, true);
   const mask = s.mat(cv.Mat.zeros(grey.rows, grey.cols, cv.CV_8UC1));
@@ -79,4 +68,42 @@ export function findEmbryo(cv: OpenCv, s: Scope, picture: Picture): EmbryoRegion
     r: Math.sqrt(area / Math.PI),
     area,
   };
+}
+
+/** The roundest, fullest region clear of the picture's edge; fullness is its convex hull's share of its circle. */
+function bestCandidate(cv: OpenCv, s: Scope, mask: Mat, side: number): { contour: Mat; score: number } | null {
+  const contours = s.vector();
+  const hierarchy = s.mat();
+  cv.findContours(mask, contours, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_NONE);
+  let best: { contour: Mat; score: number } | null = null;
+  const margin = 2;
+  for (let i = 0; i < contours.size(); i++) {
+    const contour = s.mat(contours.get(i));
+    const box = cv.boundingRect(contour);
+    const touchesEdge =
+      box.x <= margin || box.y <= margin || box.x + box.width >= mask.cols - margin || box.y + box.height >= mask.rows - margin;
+    const enclosing = cv.minEnclosingCircle(contour);
+    if (touchesEdge || enclosing.radius < side * MIN_RADIUS) continue;
+    const hull = s.mat();
+    cv.convexHull(contour, hull, false, true);
+    const area = cv.contourArea(hull);
+    const fullness = area / (Math.PI * enclosing.radius ** 2);
+    if (fullness < MIN_FULLNESS) continue;
+    // Larger and rounder is likelier the embryo than a speck of debris.
+    const score = Math.sqrt(area) * fullness;
+    if (!best || score > best.score) best = { contour, score };
+  }
+  return best;
+}
+
+/** A region found after erosion, grown back by the same amount but only where the texture map had it. */
+function regrow(cv: OpenCv, s: Scope, contour: Mat, map: Mat, size: number, side: number): { contour: Mat; score: number } | null {
+  const seed = s.mat(cv.Mat.zeros(map.rows, map.cols, cv.CV_8UC1));
+  const one = s.vector();
+  one.push_back(contour);
+  cv.drawContours(seed, one, 0, new cv.Scalar(255), -1);
+  const grown = morph(cv, s, seed, cv.MORPH_DILATE, size);
+  const within = s.mat();
+  cv.bitwise_and(grown, map, within);
+  return bestCandidate(cv, s, within, side);
 }

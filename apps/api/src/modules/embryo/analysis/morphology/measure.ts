@@ -56,9 +56,9 @@ export function measureMorphology(cv: OpenCv, picture: GreyPicture, day: number,
     if (stage === 'blastocyst') {
       step(45, 'Measuring the blastocoel');
       const blastocyst = measureBlastocyst(cv, s, working, embryo);
-      // Hatching: part of the embryo reaches beyond the zona's outer edge.
+      // Hatching: part of the embryo reaches clearly (a tenth of the zona's radius) beyond the zona's outer edge.
       const reach = Math.max(...blastocyst.te.outline.map(([x, y]) => Math.hypot(x - centre[0], y - centre[1])));
-      result.blastocyst = { ...blastocyst, outsideZona: !!result.zona && reach > result.zona.outerRadius * 1.02 };
+      result.blastocyst = { ...blastocyst, outsideZona: !!result.zona && reach > result.zona.outerRadius * 1.1 };
       step(65, 'Grading the inner cell mass and trophectoderm');
     } else if (stage === 'cleavage') {
       step(45, 'Counting the cells');
