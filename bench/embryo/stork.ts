@@ -16,7 +16,12 @@ const GRADE = /^([1-6])([ABC])-?([ABC])-?$/;
 export function parseGardner(text: string): GardnerLabel {
   const match = GRADE.exec(text.trim().toUpperCase());
   if (!match) throw new Error(`Not a Gardner grade: ${text}`);
-  return { expansion: Number(match[1]), icm: match[2] as 'A' | 'B' | 'C', te: match[3] as 'A' | 'B' | 'C', text };
+  return {
+    expansion: Number(match[1]),
+    icm: match[2] as 'A' | 'B' | 'C',
+    te: match[3] as 'A' | 'B' | 'C',
+    text,
+  };
 }
 
 export function parseStorkName(file: string): StorkImage {

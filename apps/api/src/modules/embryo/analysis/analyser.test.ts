@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EMBRYO_LOW_CONFIDENCE, embryoAssessmentSchema, isGradeOnScale, type GradingScale } from '@fertilia/contracts';
+import {
+  EMBRYO_LOW_CONFIDENCE,
+  embryoAssessmentSchema,
+  isGradeOnScale,
+  type GradingScale,
+} from '@fertilia/contracts';
 import { createEmbryoAnalyser } from './analyser';
 import type { AnalysisOutcome } from './outcome';
 import { blankPicture, blastocystPicture, cleavagePicture } from './testing/synthetic-embryo';
@@ -40,7 +45,10 @@ describe('the embryo analyser on synthetic pictures', () => {
   it('measures more fragmentation when there are more fragments', async () => {
     const fragmentation = [];
     for (const fragments of [0, 4, 10]) {
-      const outcome = await analyser.analyse(await cleavagePicture({ cells: 8, fragments }), { day: 3, patientAge: 34 });
+      const outcome = await analyser.analyse(await cleavagePicture({ cells: 8, fragments }), {
+        day: 3,
+        patientAge: 34,
+      });
       expectValid(outcome);
       fragmentation.push(outcome.fragmentation_percentage!);
     }
@@ -50,8 +58,14 @@ describe('the embryo analyser on synthetic pictures', () => {
   });
 
   it('reads a larger blastocoel as a higher expansion, and says the nuclei cannot be assessed', async () => {
-    const small = await analyser.analyse(await blastocystPicture({ cavity: 0.3 }), { day: 5, patientAge: 34 });
-    const large = await analyser.analyse(await blastocystPicture({ cavity: 0.85 }), { day: 5, patientAge: 34 });
+    const small = await analyser.analyse(await blastocystPicture({ cavity: 0.3 }), {
+      day: 5,
+      patientAge: 34,
+    });
+    const large = await analyser.analyse(await blastocystPicture({ cavity: 0.85 }), {
+      day: 5,
+      patientAge: 34,
+    });
     for (const outcome of [small, large]) {
       expectValid(outcome);
       expect(outcome.detailed_assessment.grading_scale).toBe('gardner');
@@ -59,13 +73,23 @@ describe('the embryo analyser on synthetic pictures', () => {
       expect(outcome.detailed_assessment.multinucleation_note).toMatch(/not assessable/i);
       expect(outcome.implantation_potential_score).not.toBeNull();
     }
-    expect(large.detailed_assessment.gardner!.expansion).toBeGreaterThan(small.detailed_assessment.gardner!.expansion);
-    expect(measured(large, 'blastocoel_share')).toBeGreaterThan(measured(small, 'blastocoel_share') as number);
+    expect(large.detailed_assessment.gardner!.expansion).toBeGreaterThan(
+      small.detailed_assessment.gardner!.expansion,
+    );
+    expect(measured(large, 'blastocoel_share')).toBeGreaterThan(
+      measured(small, 'blastocoel_share') as number,
+    );
   });
 
   it('gives a blurred picture lower confidence, flagged low with advice to refocus', async () => {
-    const sharp = await analyser.analyse(await blastocystPicture({ cavity: 0.85 }), { day: 5, patientAge: 34 });
-    const blurred = await analyser.analyse(await blastocystPicture({ cavity: 0.85, blur: 6 }), { day: 5, patientAge: 34 });
+    const sharp = await analyser.analyse(await blastocystPicture({ cavity: 0.85 }), {
+      day: 5,
+      patientAge: 34,
+    });
+    const blurred = await analyser.analyse(await blastocystPicture({ cavity: 0.85, blur: 6 }), {
+      day: 5,
+      patientAge: 34,
+    });
     expectValid(blurred);
     expect(blurred.ai_confidence_score).toBeLessThan(sharp.ai_confidence_score);
     expect(blurred.ai_confidence_score).toBeLessThan(EMBRYO_LOW_CONFIDENCE);
@@ -114,7 +138,9 @@ describe('the embryo analyser on synthetic pictures', () => {
   });
 
   it('finds the embryo in a real STORK picture (day 5, 500 × 500)', async () => {
-    const image = readFileSync(new URL('../../../../../../bench/embryo/images/good_23765483_0_3AA.jpg', import.meta.url));
+    const image = readFileSync(
+      new URL('../../../../../../bench/embryo/images/good_23765483_0_3AA.jpg', import.meta.url),
+    );
     const outcome = await analyser.analyse(image, { day: 5, patientAge: 34 });
     expectValid(outcome);
     const { outline } = outcome.detailed_assessment;
@@ -134,9 +160,24 @@ describe('the embryo analyser on synthetic pictures', () => {
 
 describe('a clinic model', () => {
   it('is asked only on the days it was validated for, and its answer sits beside ours', async () => {
-    const answer = { name: 'Clinic', version: '1', label: 'good', probability: 0.8, scores: [{ label: 'good', probability: 0.8 }, { label: 'poor', probability: 0.2 }] };
+    const answer = {
+      name: 'Clinic',
+      version: '1',
+      label: 'good',
+      probability: 0.8,
+      scores: [
+        { label: 'good', probability: 0.8 },
+        { label: 'poor', probability: 0.2 },
+      ],
+    };
     const withModel = createEmbryoAnalyser({
-      clinicModel: { name: 'Clinic', version: '1', days: [5], classify: () => Promise.resolve(answer), close: () => Promise.resolve() },
+      clinicModel: {
+        name: 'Clinic',
+        version: '1',
+        days: [5],
+        classify: () => Promise.resolve(answer),
+        close: () => Promise.resolve(),
+      },
     });
     try {
       const picture = await blastocystPicture({ cavity: 0.85 });

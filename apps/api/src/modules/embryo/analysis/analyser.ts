@@ -33,7 +33,11 @@ export function createEmbryoAnalyser(options: EmbryoAnalyserOptions = {}): Embry
   const clinicModel = options.clinicModel ?? null;
 
   return {
-    async analyse(image: Buffer, request: AnalysisRequest, onProgress: ProgressListener = () => {}): Promise<AnalysisOutcome> {
+    async analyse(
+      image: Buffer,
+      request: AnalysisRequest,
+      onProgress: ProgressListener = () => {},
+    ): Promise<AnalysisOutcome> {
       let last = 0;
       // Never backwards, so a page's progress bar only moves on.
       const progress: ProgressListener = (value, label) => {
@@ -48,7 +52,10 @@ export function createEmbryoAnalyser(options: EmbryoAnalyserOptions = {}): Embry
         progress(85, 'Asking the clinic’s model');
         clinic = await clinicModel.classify(image);
       }
-      progress(92, stageOfDay(request.day) === 'zygote' ? 'Writing the result' : 'Estimating the implantation potential');
+      progress(
+        92,
+        stageOfDay(request.day) === 'zygote' ? 'Writing the result' : 'Estimating the implantation potential',
+      );
       const outcome = buildOutcome(morphology, request, implantation, clinic);
       progress(100, 'Done');
       return outcome;
@@ -58,15 +65,28 @@ export function createEmbryoAnalyser(options: EmbryoAnalyserOptions = {}): Embry
 }
 
 /** 8-bit greyscale pixels, at most EMBRYO_IMAGE_BOUNDS a side (the stored picture already fits). */
-export async function readGrey(image: Buffer): Promise<{ pixels: Uint8Array; width: number; height: number }> {
+export async function readGrey(
+  image: Buffer,
+): Promise<{ pixels: Uint8Array; width: number; height: number }> {
   try {
     const { data, info } = await sharp(image)
       .greyscale()
-      .resize({ width: EMBRYO_IMAGE_BOUNDS, height: EMBRYO_IMAGE_BOUNDS, fit: 'inside', withoutEnlargement: true })
+      .resize({
+        width: EMBRYO_IMAGE_BOUNDS,
+        height: EMBRYO_IMAGE_BOUNDS,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
       .raw()
       .toBuffer({ resolveWithObject: true });
-    return { pixels: new Uint8Array(data.buffer, data.byteOffset, data.length).slice(), width: info.width, height: info.height };
+    return {
+      pixels: new Uint8Array(data.buffer, data.byteOffset, data.length).slice(),
+      width: info.width,
+      height: info.height,
+    };
   } catch (error) {
-    throw new Error(`The picture could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `The picture could not be read: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }

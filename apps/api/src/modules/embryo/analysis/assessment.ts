@@ -9,7 +9,7 @@ import {
 } from '@fertilia/contracts';
 import type { AnalysisOutcome, AnalysisRequest, ImplantationEstimate, ImplantationQuestion } from './outcome';
 import type { Morphology } from './morphology/measurements';
-import { DEFAULT_CUTS, gradeMorphology, type Grading, type GradingCuts } from './grading';
+import { blastocoelShare, DEFAULT_CUTS, gradeMorphology, type Grading, type GradingCuts } from './grading';
 import { confidenceNote, confidenceOf } from './confidence';
 import { OPENCV_VERSION } from './morphology/opencv-version';
 
@@ -55,10 +55,10 @@ export function buildOutcome(
     detailed_assessment: {
       summary: summaryOf(morphology, grading, stage),
       grading_scale: grading.scale,
-      grade_explanation: explanationOf(morphology, grading),
+      grade_explanation: explanationOf(morphology, grading, cuts),
       gardner: grading.gardner,
       istanbul_grade: grading.istanbul,
-      measurements: measurementsOf(morphology),
+      measurements: measurementsOf(morphology, cuts),
       image_quality: {
         focus: two(morphology.quality.focus),
         contrast: two(morphology.quality.contrast),
@@ -66,7 +66,11 @@ export function buildOutcome(
       },
       low_confidence: confidence < EMBRYO_LOW_CONFIDENCE,
       confidence_note: confidenceNote(morphology.quality, confidence, found),
-      multinucleation_note: multinucleationNote(stage, multinucleation, cleavage?.multinucleatedCells ?? null),
+      multinucleation_note: multinucleationNote(
+        stage,
+        multinucleation,
+        cleavage?.multinucleatedCells ?? null,
+      ),
       implantation_note: estimate.note,
       outline: { width: morphology.width, height: morphology.height, shapes: shapesOf(morphology) },
       method: METHOD,
@@ -80,16 +84,21 @@ function summaryOf(m: Morphology, g: Grading, stage: ReturnType<typeof stageOfDa
   if (!m.embryo) return `${label}: no embryo could be found in the picture, so no grade is given.`;
   if (stage === 'zygote')
     return `${label}: the embryo's outline was found; a zygote is not graded from one picture (its pronuclei need the embryologist's eye or time-lapse).`;
-  if (!g.grade || !g.scale) return `${label}: the embryo was found but could not be graded from this picture.`;
+  if (!g.grade || !g.scale)
+    return `${label}: the embryo was found but could not be graded from this picture.`;
   return `${label}, ${GRADING_SCALE_LABELS[g.scale]} ${g.grade}.`;
 }
 
-function explanationOf(m: Morphology, g: Grading): string {
+function explanationOf(m: Morphology, g: Grading, cuts: GradingCuts): string {
   if (!m.embryo) return 'Without an embryo in the picture there is nothing to grade.';
   const b = m.blastocyst;
   if (g.gardner && b) {
     const { expansion, icm, te } = g.gardner;
-    const cavity = `The fluid cavity (blastocoel) covers about ${Math.round(b.cavityFraction * 100)} % of the embryo's area`;
+    const share = blastocoelShare(b, cuts);
+    const cavity =
+      share > 0
+        ? `The fluid cavity (blastocoel) covers about ${Math.round(share * 100)} % of the embryo's area`
+        : 'No smooth fluid cavity (blastocoel) stands out from the cells';
     const expansionWords = [
       '',
       'less than half the embryo: expansion 1 (early blastocyst)',
@@ -114,39 +123,130 @@ function explanationOf(m: Morphology, g: Grading): string {
   return 'No grade on a named scale is given for this picture.';
 }
 
-function measurement(key: string, label: string, value: number | null, unit: string | null, note: string): EmbryoMeasurement {
+function measurement(
+  key: string,
+  label: string,
+  value: number | null,
+  unit: string | null,
+  note: string,
+): EmbryoMeasurement {
   return { key, label, value, unit, note };
 }
 
-function measurementsOf(m: Morphology): EmbryoMeasurement[] {
+function measurementsOf(m: Morphology, cuts: GradingCuts): EmbryoMeasurement[] {
   const out: EmbryoMeasurement[] = [];
   if (m.embryo)
-    out.push(measurement('embryo_diameter', 'Embryo diameter', Math.round(2 * m.embryo.radius), 'px', 'Across the embryo, in the picture’s pixels (the picture carries no scale in micrometres).'));
+    out.push(
+      measurement(
+        'embryo_diameter',
+        'Embryo diameter',
+        Math.round(2 * m.embryo.radius),
+        'px',
+        'Across the embryo, in the picture’s pixels (the picture carries no scale in micrometres).',
+      ),
+    );
   out.push(
-    measurement('zona_thickness', 'Zona (shell) beyond the embryo', m.zona ? pct(m.zona.relativeThickness) : null, m.zona ? '% of radius' : null, m.zona ? 'From the embryo’s edge to the outer edge of its shell; a thin one means the embryo has grown.' : 'No shell (zona pellucida) edge could be seen around the embryo.'),
+    measurement(
+      'zona_thickness',
+      'Zona (shell) beyond the embryo',
+      m.zona ? pct(m.zona.relativeThickness) : null,
+      m.zona ? '% of radius' : null,
+      m.zona
+        ? 'From the embryo’s edge to the outer edge of its shell; a thin one means the embryo has grown.'
+        : 'No shell (zona pellucida) edge could be seen around the embryo.',
+    ),
   );
   const b = m.blastocyst;
   if (b) {
-    out.push(measurement('blastocoel_share', 'Blastocoel (cavity)', pct(b.cavityFraction), '% of area', 'How much of the embryo the smooth fluid cavity covers.'));
-    out.push(measurement('icm_share', 'Inner cell mass', b.icm ? pct(b.icm.areaFraction) : null, b.icm ? '% of area' : null, b.icm ? `The dense cluster of cells that becomes the baby; its compactness is ${two(b.icm.solidity)} of 1.` : 'No dense cluster of cells was found.'));
-    out.push(measurement('te_cells', 'Trophectoderm cells around the rim', b.te.cellCount, 'cells', `Cell edges counted around the rim; ${Math.round(b.te.continuity * 100)} % of the rim is cellular.`));
+    out.push(
+      measurement(
+        'blastocoel_share',
+        'Blastocoel (cavity)',
+        pct(blastocoelShare(b, cuts)),
+        '% of area',
+        `How much of the embryo the smooth fluid cavity covers. Its texture is ${Math.round(b.cavityContrast * 100)} % of the cells’; above ${Math.round(cuts.fluidContrast * 100)} % it is read as more cells, not fluid.`,
+      ),
+    );
+    out.push(
+      measurement(
+        'icm_share',
+        'Inner cell mass',
+        b.icm ? pct(b.icm.areaFraction) : null,
+        b.icm ? '% of area' : null,
+        b.icm
+          ? `The dense cluster of cells that becomes the baby; its compactness is ${two(b.icm.solidity)} of 1.`
+          : 'No dense cluster of cells was found.',
+      ),
+    );
+    out.push(
+      measurement(
+        'te_cells',
+        'Trophectoderm cells around the rim',
+        b.te.cellCount,
+        'cells',
+        `Cell edges counted around the rim; ${Math.round(b.te.continuity * 100)} % of the rim is cellular.`,
+      ),
+    );
   }
   const c = m.cleavage;
   if (c) {
-    out.push(measurement('cell_count', 'Cells', c.cellAreas.length, 'cells', 'Blastomeres separated by their membranes.'));
-    out.push(measurement('symmetry', 'Evenness of cell sizes', two(c.symmetry), null, '1 means all cells are the same size.'));
-    out.push(measurement('fragmentation', 'Fragmentation', Math.round(c.fragmentationPercent * 10) / 10, '%', 'Small pieces without a nucleus, as a share of the embryo.'));
+    out.push(
+      measurement(
+        'cell_count',
+        'Cells',
+        c.cellAreas.length,
+        'cells',
+        'Blastomeres separated by their membranes.',
+      ),
+    );
+    out.push(
+      measurement(
+        'symmetry',
+        'Evenness of cell sizes',
+        two(c.symmetry),
+        null,
+        '1 means all cells are the same size.',
+      ),
+    );
+    out.push(
+      measurement(
+        'fragmentation',
+        'Fragmentation',
+        Math.round(c.fragmentationPercent * 10) / 10,
+        '%',
+        'Small pieces without a nucleus, as a share of the embryo.',
+      ),
+    );
   }
-  if (m.morula) out.push(measurement('compaction', 'Compaction', pct(m.morula.compaction), '%', 'How much of the embryo has merged into one smooth mass.'));
-  out.push(measurement('focus', 'Focus', two(m.quality.focus), null, 'Sharpness of the picture (variance of the Laplacian), 1 sharp.'));
+  if (m.morula)
+    out.push(
+      measurement(
+        'compaction',
+        'Compaction',
+        pct(m.morula.compaction),
+        '%',
+        'How much of the embryo has merged into one smooth mass.',
+      ),
+    );
+  out.push(
+    measurement(
+      'focus',
+      'Focus',
+      two(m.quality.focus),
+      null,
+      'Sharpness of the picture (variance of the Laplacian), 1 sharp.',
+    ),
+  );
   return out;
 }
 
 function multinucleationNote(stage: string, detected: boolean | null, cells: number | null): string {
   if (stage === 'blastocyst' || stage === 'morula')
     return 'Not assessable: nuclei of a blastocyst or morula cannot be seen in one picture.';
-  if (stage === 'zygote') return 'Not assessed: a zygote’s pronuclei need the embryologist’s eye or time-lapse.';
-  if (detected === null) return 'Not assessable on this picture: it is not sharp enough to see the cells’ nuclei.';
+  if (stage === 'zygote')
+    return 'Not assessed: a zygote’s pronuclei need the embryologist’s eye or time-lapse.';
+  if (detected === null)
+    return 'Not assessable on this picture: it is not sharp enough to see the cells’ nuclei.';
   return detected
     ? `${cells} cell(s) show two or more nucleus-like spots: possible multinucleation, to be confirmed by the embryologist.`
     : 'No cell showed two nucleus-like spots; nuclei out of this focal plane cannot be excluded.';

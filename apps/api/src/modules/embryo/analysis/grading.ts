@@ -1,5 +1,16 @@
-import { scaleOfStage, stageOfDay, type GardnerParts, type GardnerQuality, type GradingScale } from '@fertilia/contracts';
-import type { BlastocystMeasures, CleavageMeasures, Morphology, MorulaMeasures } from './morphology/measurements';
+import {
+  scaleOfStage,
+  stageOfDay,
+  type GardnerParts,
+  type GardnerQuality,
+  type GradingScale,
+} from '@fertilia/contracts';
+import type {
+  BlastocystMeasures,
+  CleavageMeasures,
+  Morphology,
+  MorulaMeasures,
+} from './morphology/measurements';
 
 /*
  * The measurements turned into a grade on the day's named scale, with cut points read from the published
@@ -13,6 +24,8 @@ import type { BlastocystMeasures, CleavageMeasures, Morphology, MorulaMeasures }
  */
 
 export const EXPANSION_CUTS = { half: 0.25, full: 0.5 } as const;
+/** The smooth region is fluid only if at most half as textured as the cells around it. */
+export const FLUID_CONTRAST = 0.5;
 /** A zona no thicker than this share of the embryo's radius is thinned (a resting one is about a tenth). */
 export const THIN_ZONA = 0.03;
 /** Inner cell mass: share of the embryo's area and solidity for "many, tightly packed" and "several". */
@@ -27,8 +40,20 @@ export const VERY_UNEVEN = 0.6;
 export const COMPACTION_CUTS = { full: 0.85, most: 0.6 } as const;
 
 /** The cut points in one object, so bench/embryo can report what other cut points would give. */
-export const DEFAULT_CUTS = { expansion: EXPANSION_CUTS, thinZona: THIN_ZONA } as const;
-export type GradingCuts = { expansion: { half: number; full: number }; thinZona: number };
+export const DEFAULT_CUTS = {
+  expansion: EXPANSION_CUTS,
+  fluidContrast: FLUID_CONTRAST,
+  thinZona: THIN_ZONA,
+} as const;
+export type GradingCuts = {
+  expansion: { half: number; full: number };
+  fluidContrast: number;
+  thinZona: number;
+};
+
+/** The blastocoel's share of the embryo: none when the smooth region is not clearly fluid. */
+export const blastocoelShare = (b: BlastocystMeasures, cuts: GradingCuts = DEFAULT_CUTS): number =>
+  b.cavityContrast <= cuts.fluidContrast ? b.cavityFraction : 0;
 
 export type Grading = {
   scale: GradingScale | null;
@@ -42,19 +67,29 @@ export type Grading = {
 const distance = (value: number, cuts: number[]): number =>
   Math.min(1, ...cuts.map((cut) => Math.abs(value - cut) / Math.max(1e-6, cut) / 0.5));
 
-export function gradeMorphology(morphology: Morphology, day: number, cuts: GradingCuts = DEFAULT_CUTS): Grading {
+export function gradeMorphology(
+  morphology: Morphology,
+  day: number,
+  cuts: GradingCuts = DEFAULT_CUTS,
+): Grading {
   const scale = scaleOfStage(stageOfDay(day));
   const none: Grading = { scale, gardner: null, istanbul: null, grade: null, margin: 0 };
   if (!morphology.embryo || !scale) return none;
-  if (scale === 'gardner' && morphology.blastocyst) return gradeGardner(morphology.blastocyst, morphology, cuts);
+  if (scale === 'gardner' && morphology.blastocyst)
+    return gradeGardner(morphology.blastocyst, morphology, cuts);
   if (scale === 'istanbul_cleavage' && morphology.cleavage) return gradeCleavage(morphology.cleavage);
   if (scale === 'istanbul_morula' && morphology.morula) return gradeMorula(morphology.morula);
   return none;
 }
 
-export function expansionOf(b: BlastocystMeasures, zona: Morphology['zona'], cuts: GradingCuts = DEFAULT_CUTS): number {
-  if (b.cavityFraction < cuts.expansion.half) return 1;
-  if (b.cavityFraction < cuts.expansion.full) return 2;
+export function expansionOf(
+  b: BlastocystMeasures,
+  zona: Morphology['zona'],
+  cuts: GradingCuts = DEFAULT_CUTS,
+): number {
+  const share = blastocoelShare(b, cuts);
+  if (share < cuts.expansion.half) return 1;
+  if (share < cuts.expansion.full) return 2;
   if (!zona) return 6;
   if (b.outsideZona) return 5;
   return zona.relativeThickness <= cuts.thinZona ? 4 : 3;
@@ -77,7 +112,10 @@ function gradeGardner(b: BlastocystMeasures, morphology: Morphology, cuts: Gradi
   const gradable = expansion >= 3;
   const icm = gradable ? icmQuality(b.icm) : null;
   const te = gradable ? teQuality(b.te) : null;
-  const margin = distance(b.cavityFraction, [cuts.expansion.half, cuts.expansion.full]);
+  const margin = Math.min(
+    distance(blastocoelShare(b, cuts), [cuts.expansion.half, cuts.expansion.full]),
+    distance(b.cavityContrast, [cuts.fluidContrast]),
+  );
   return {
     scale: 'gardner',
     gardner: { expansion, icm, te },
@@ -88,18 +126,23 @@ function gradeGardner(b: BlastocystMeasures, morphology: Morphology, cuts: Gradi
 }
 
 function gradeCleavage(c: CleavageMeasures): Grading {
-  if (c.cellAreas.length === 0) return { scale: 'istanbul_cleavage', gardner: null, istanbul: null, grade: null, margin: 0 };
+  if (c.cellAreas.length === 0)
+    return { scale: 'istanbul_cleavage', gardner: null, istanbul: null, grade: null, margin: 0 };
   const f = c.fragmentationPercent;
   let grade: 1 | 2 | 3 = f < FRAGMENTATION_CUTS.good ? 1 : f <= FRAGMENTATION_CUTS.fair ? 2 : 3;
   if (c.symmetry < VERY_UNEVEN) grade = 3;
   else if (c.symmetry < UNEVEN && grade === 1) grade = 2;
   if ((c.multinucleatedCells ?? 0) > 0 && grade === 1) grade = 2;
-  const margin = Math.min(distance(f + 1, [FRAGMENTATION_CUTS.good, FRAGMENTATION_CUTS.fair]), distance(c.symmetry, [UNEVEN, VERY_UNEVEN]));
+  const margin = Math.min(
+    distance(f + 1, [FRAGMENTATION_CUTS.good, FRAGMENTATION_CUTS.fair]),
+    distance(c.symmetry, [UNEVEN, VERY_UNEVEN]),
+  );
   return { scale: 'istanbul_cleavage', gardner: null, istanbul: grade, grade: String(grade), margin };
 }
 
 function gradeMorula(m: MorulaMeasures): Grading {
-  const grade: 1 | 2 | 3 = m.compaction >= COMPACTION_CUTS.full ? 1 : m.compaction >= COMPACTION_CUTS.most ? 2 : 3;
+  const grade: 1 | 2 | 3 =
+    m.compaction >= COMPACTION_CUTS.full ? 1 : m.compaction >= COMPACTION_CUTS.most ? 2 : 3;
   return {
     scale: 'istanbul_morula',
     gardner: null,

@@ -30,7 +30,9 @@ function startWorker(url: URL): Worker {
   if (!url.pathname.endsWith('.ts')) return new Worker(url);
   const tsx = tsxEsmApi();
   const entry = JSON.stringify(url.href);
-  return new Worker(`import(${JSON.stringify(tsx)}).then((tsx) => tsx.tsImport(${entry}, ${entry}))`, { eval: true });
+  return new Worker(`import(${JSON.stringify(tsx)}).then((tsx) => tsx.tsImport(${entry}, ${entry}))`, {
+    eval: true,
+  });
 }
 
 /** tsx's ESM API (its CommonJS twin cannot tsImport), found through its package.json's exports. */
@@ -93,7 +95,9 @@ export class MorphologyThread {
     }, this.timeLimitMs);
     this.current = { id, job, timer };
     const { pixels } = job.request;
-    this.ensureWorker().postMessage({ id, ...job.request } satisfies MeasureRequest, [pixels.buffer as ArrayBuffer]);
+    this.ensureWorker().postMessage({ id, ...job.request } satisfies MeasureRequest, [
+      pixels.buffer as ArrayBuffer,
+    ]);
   }
 
   private ensureWorker(): Worker {
@@ -101,7 +105,9 @@ export class MorphologyThread {
     const worker = startWorker(this.workerUrl);
     worker.on('message', (reply: WorkerReply) => this.onReply(reply));
     worker.on('error', (error) => this.onDeath(worker, new Error(`The analysis stopped: ${error.message}`)));
-    worker.on('exit', (code) => this.onDeath(worker, new Error(`The analysis stopped (worker exited with ${code})`)));
+    worker.on('exit', (code) =>
+      this.onDeath(worker, new Error(`The analysis stopped (worker exited with ${code})`)),
+    );
     // The idle thread must not keep the process alive (tests, scripts, shutdown).
     worker.unref();
     this.worker = worker;

@@ -22,7 +22,11 @@ port.on('message', (request: MeasureRequest) => {
       );
       reply({ id: request.id, type: 'result', morphology });
     } catch (error) {
-      reply({ id: request.id, type: 'error', message: error instanceof Error ? error.message : String(error) });
+      reply({
+        id: request.id,
+        type: 'error',
+        message: error instanceof Error ? error.message : String(error),
+      });
     }
   });
 });

@@ -2,7 +2,7 @@ import type { OpenCv } from './opencv';
 import { contourPoints, type Scope } from './mats';
 import type { BlastocystMeasures } from './measurements';
 import type { EmbryoRegion } from './find-embryo';
-import { odd, percentile, type Picture } from './picture';
+import { odd, otsuUnder, percentile, type Picture } from './picture';
 import { ANGLES, angularBand, polar } from './radial';
 import { levelMask, morph, regionsOf } from './regions';
 
@@ -13,30 +13,57 @@ import { levelMask, morph, regionsOf } from './regions';
  * percentile, so focus and exposure shift them less.
  */
 
-/** Texture below this share of the embryo's 90th percentile is fluid. */
-const CAVITY_LEVEL = 0.3;
 /** Texture above this share is dense cells. */
 const DENSE_LEVEL = 0.55;
 /** Of the rim, texture above this share counts as cellular. */
 const RIM_LEVEL = 0.35;
 
-export function measureBlastocyst(cv: OpenCv, s: Scope, picture: Picture, embryo: EmbryoRegion): BlastocystMeasures {
+export function measureBlastocyst(
+  cv: OpenCv,
+  s: Scope,
+  picture: Picture,
+  embryo: EmbryoRegion,
+): BlastocystMeasures {
   const { texture, gradient, scale } = picture;
-  const top = percentile(cv, s, texture, embryo.mask, 0.999, (cv.minMaxLoc(texture, embryo.mask) as { maxVal: number }).maxVal);
+  const top = percentile(
+    cv,
+    s,
+    texture,
+    embryo.mask,
+    0.999,
+    (cv.minMaxLoc(texture, embryo.mask) as { maxVal: number }).maxVal,
+  );
   const reference = percentile(cv, s, texture, embryo.mask, 0.9, top);
 
-  // The cavity: the largest fluid region inside the rim, smoothed of the small gaps between cells.
+  // The cavity: the smoother of the two classes of texture inside the rim (Otsu), smoothed of the small gaps
+  // between cells. Whether it is fluid at all (clearly smoother than the cells) is for grading to judge, from
+  // the two classes' contrast: an embryo of cells only splits into two textures too.
   const inner = morph(cv, s, embryo.mask, cv.MORPH_ERODE, odd(embryo.r * 0.1));
-  const fluid = morph(cv, s, levelMask(cv, s, texture, CAVITY_LEVEL * reference, true, inner), cv.MORPH_OPEN, odd(embryo.r * 0.15));
-  const cavity = regionsOf(cv, s, fluid)[0];
+  const split = otsuUnder(cv, s, texture, inner, top);
+  const cavity = regionsOf(
+    cv,
+    s,
+    morph(cv, s, levelMask(cv, s, texture, split.level, true, inner), cv.MORPH_OPEN, odd(embryo.r * 0.15)),
+  )[0];
+  const cavityContrast = split.highMean > 0 ? split.lowMean / split.highMean : 1;
   const cavityFraction = cavity ? cavity.area / embryo.area : 0;
 
   // The inner cell mass: dense texture that survives an opening wider than the trophectoderm is thick.
-  const dense = morph(cv, s, levelMask(cv, s, texture, DENSE_LEVEL * reference, false, embryo.mask), cv.MORPH_OPEN, odd(embryo.r * 0.15));
+  const dense = morph(
+    cv,
+    s,
+    levelMask(cv, s, texture, DENSE_LEVEL * reference, false, embryo.mask),
+    cv.MORPH_OPEN,
+    odd(embryo.r * 0.15),
+  );
   const icmRegion = regionsOf(cv, s, dense)[0];
   const icm =
     icmRegion && icmRegion.area / embryo.area >= 0.02
-      ? { areaFraction: icmRegion.area / embryo.area, solidity: icmRegion.solidity, outline: contourPoints(icmRegion.contour, scale) }
+      ? {
+          areaFraction: icmRegion.area / embryo.area,
+          solidity: icmRegion.solidity,
+          outline: contourPoints(icmRegion.contour, scale),
+        }
       : null;
 
   // The trophectoderm: along a rim band, how much is cellular and how many cell edges cross it.
@@ -57,6 +84,7 @@ export function measureBlastocyst(cv: OpenCv, s: Scope, picture: Picture, embryo
 
   return {
     cavityFraction,
+    cavityContrast,
     cavityOutline: cavity ? contourPoints(cavity.contour, scale) : null,
     icm,
     te: { cellCount, continuity, outline: contourPoints(embryo.contour, scale) },

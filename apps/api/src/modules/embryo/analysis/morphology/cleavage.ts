@@ -29,7 +29,14 @@ export function measureCleavage(
   const { grey, gradient, scale } = picture;
   const smooth = s.mat();
   cv.GaussianBlur(grey, smooth, new cv.Size(5, 5), 0);
-  const strong = percentile(cv, s, gradient, embryo.mask, 0.85, (cv.minMaxLoc(gradient, embryo.mask) as { maxVal: number }).maxVal);
+  const strong = percentile(
+    cv,
+    s,
+    gradient,
+    embryo.mask,
+    0.85,
+    (cv.minMaxLoc(gradient, embryo.mask) as { maxVal: number }).maxVal,
+  );
   const edges = s.mat();
   cv.Canny(smooth, edges, strong * 0.4, strong, 3, true);
   const walls = morph(cv, s, edges, cv.MORPH_DILATE, 3);
@@ -52,11 +59,15 @@ export function measureCleavage(
   const total = cellArea + fragmentArea;
   const diameters = cells.map((c) => c.diameter);
   const meanDiameter = diameters.reduce((a, b) => a + b, 0) / Math.max(1, diameters.length);
-  const spread = Math.sqrt(diameters.reduce((sum, d) => sum + (d - meanDiameter) ** 2, 0) / Math.max(1, diameters.length));
+  const spread = Math.sqrt(
+    diameters.reduce((sum, d) => sum + (d - meanDiameter) ** 2, 0) / Math.max(1, diameters.length),
+  );
 
   let multinucleatedCells: number | null = null;
   if (focus >= MULTINUCLEATION_FOCUS && cells.length > 0) {
-    multinucleatedCells = cells.filter((cell) => nucleusLikeSpots(cv, s, smooth, cell.contour, cell.area) >= 2).length;
+    multinucleatedCells = cells.filter(
+      (cell) => nucleusLikeSpots(cv, s, smooth, cell.contour, cell.area) >= 2,
+    ).length;
   }
 
   return {
@@ -70,7 +81,13 @@ export function measureCleavage(
 }
 
 /** Round spots inside a cell clearly darker than the cell (nuclei show so in Hoffman and DIC pictures). */
-function nucleusLikeSpots(cv: OpenCv, s: Scope, smooth: ReturnType<Scope['mat']>, contour: ReturnType<Scope['mat']>, area: number): number {
+function nucleusLikeSpots(
+  cv: OpenCv,
+  s: Scope,
+  smooth: ReturnType<Scope['mat']>,
+  contour: ReturnType<Scope['mat']>,
+  area: number,
+): number {
   const cellMask = s.mat(cv.Mat.zeros(smooth.rows, smooth.cols, cv.CV_8UC1));
   const one = s.vector();
   one.push_back(contour);

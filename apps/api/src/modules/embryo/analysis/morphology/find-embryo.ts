@@ -33,8 +33,12 @@ export function findEmbryo(cv: OpenCv, s: Scope, picture: Picture): EmbryoRegion
   cv.threshold(bytes, textured, 0, 255, cv.THRESH_BINARY + cv.THRESH_OTSU);
 
   const side = Math.min(grey.cols, grey.rows);
-  const closeKernel = s.mat(cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(odd(side * 0.04), odd(side * 0.04))));
-  const openKernel = s.mat(cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(odd(side * 0.03), odd(side * 0.03))));
+  const closeKernel = s.mat(
+    cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(odd(side * 0.04), odd(side * 0.04))),
+  );
+  const openKernel = s.mat(
+    cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(odd(side * 0.03), odd(side * 0.03))),
+  );
   const closed = s.mat();
   cv.morphologyEx(textured, closed, cv.MORPH_CLOSE, closeKernel);
   const opened = s.mat();
@@ -71,7 +75,12 @@ export function findEmbryo(cv: OpenCv, s: Scope, picture: Picture): EmbryoRegion
 }
 
 /** The roundest, fullest region clear of the picture's edge; fullness is its convex hull's share of its circle. */
-function bestCandidate(cv: OpenCv, s: Scope, mask: Mat, side: number): { contour: Mat; score: number } | null {
+function bestCandidate(
+  cv: OpenCv,
+  s: Scope,
+  mask: Mat,
+  side: number,
+): { contour: Mat; score: number } | null {
   const contours = s.vector();
   const hierarchy = s.mat();
   cv.findContours(mask, contours, hierarchy, cv.RETR_EXTERNAL, cv.CHAIN_APPROX_NONE);
@@ -81,7 +90,10 @@ function bestCandidate(cv: OpenCv, s: Scope, mask: Mat, side: number): { contour
     const contour = s.mat(contours.get(i));
     const box = cv.boundingRect(contour);
     const touchesEdge =
-      box.x <= margin || box.y <= margin || box.x + box.width >= mask.cols - margin || box.y + box.height >= mask.rows - margin;
+      box.x <= margin ||
+      box.y <= margin ||
+      box.x + box.width >= mask.cols - margin ||
+      box.y + box.height >= mask.rows - margin;
     const enclosing = cv.minEnclosingCircle(contour);
     if (touchesEdge || enclosing.radius < side * MIN_RADIUS) continue;
     const hull = s.mat();
@@ -97,7 +109,14 @@ function bestCandidate(cv: OpenCv, s: Scope, mask: Mat, side: number): { contour
 }
 
 /** A region found after erosion, grown back by the same amount but only where the texture map had it. */
-function regrow(cv: OpenCv, s: Scope, contour: Mat, map: Mat, size: number, side: number): { contour: Mat; score: number } | null {
+function regrow(
+  cv: OpenCv,
+  s: Scope,
+  contour: Mat,
+  map: Mat,
+  size: number,
+  side: number,
+): { contour: Mat; score: number } | null {
   const seed = s.mat(cv.Mat.zeros(map.rows, map.cols, cv.CV_8UC1));
   const one = s.vector();
   one.push_back(contour);

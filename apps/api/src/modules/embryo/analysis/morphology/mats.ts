@@ -33,7 +33,9 @@ export function withMats<T>(cv: OpenCv, work: (scope: Scope) => T): T {
   } catch (error) {
     // OpenCV's C++ exceptions arrive as a bare pointer into WebAssembly memory: turn them into messages.
     if (typeof error === 'number') {
-      const described = (cv as unknown as { exceptionFromPtr(p: number): { msg: string } }).exceptionFromPtr(error);
+      const described = (cv as unknown as { exceptionFromPtr(p: number): { msg: string } }).exceptionFromPtr(
+        error,
+      );
       throw new Error(`OpenCV: ${described.msg}`);
     }
     throw error;
@@ -56,7 +58,10 @@ export function contourPoints(contour: Mat, scale: number): Point[] {
 export function circlePoints(centre: Point, radius: number, sides = 48): Point[] {
   return Array.from({ length: sides }, (_, i) => {
     const angle = (2 * Math.PI * i) / sides;
-    return [round1(centre[0] + radius * Math.cos(angle)), round1(centre[1] + radius * Math.sin(angle))] as Point;
+    return [
+      round1(centre[0] + radius * Math.cos(angle)),
+      round1(centre[1] + radius * Math.sin(angle)),
+    ] as Point;
   });
 }
 

@@ -18,7 +18,12 @@ import { zonaAndFit } from './zona';
 export type GreyPicture = { pixels: Uint8Array; width: number; height: number };
 export type StepListener = (progress: number, label: string) => void;
 
-export function measureMorphology(cv: OpenCv, picture: GreyPicture, day: number, step: StepListener): Morphology {
+export function measureMorphology(
+  cv: OpenCv,
+  picture: GreyPicture,
+  day: number,
+  step: StepListener,
+): Morphology {
   return withMats(cv, (s) => {
     const working = preparePicture(cv, s, picture.pixels, picture.width, picture.height);
     const { scale } = working;
@@ -57,8 +62,13 @@ export function measureMorphology(cv: OpenCv, picture: GreyPicture, day: number,
       step(45, 'Measuring the blastocoel');
       const blastocyst = measureBlastocyst(cv, s, working, embryo);
       // Hatching: part of the embryo reaches clearly (a tenth of the zona's radius) beyond the zona's outer edge.
-      const reach = Math.max(...blastocyst.te.outline.map(([x, y]) => Math.hypot(x - centre[0], y - centre[1])));
-      result.blastocyst = { ...blastocyst, outsideZona: !!result.zona && reach > result.zona.outerRadius * 1.1 };
+      const reach = Math.max(
+        ...blastocyst.te.outline.map(([x, y]) => Math.hypot(x - centre[0], y - centre[1])),
+      );
+      result.blastocyst = {
+        ...blastocyst,
+        outsideZona: !!result.zona && reach > result.zona.outerRadius * 1.1,
+      };
       step(65, 'Grading the inner cell mass and trophectoderm');
     } else if (stage === 'cleavage') {
       step(45, 'Counting the cells');

@@ -27,6 +27,8 @@ export type ZonaFound = {
 export type BlastocystMeasures = {
   /** The smooth, low-texture cavity's share of the embryo's area. */
   cavityFraction: number;
+  /** The smoother texture class's mean over the textured one's: near 1, the "cavity" is only more cells. */
+  cavityContrast: number;
   cavityOutline: Point[] | null;
   /** The dense textured cluster: its share of the embryo's area and its solidity (area / convex hull). */
   icm: { areaFraction: number; solidity: number; outline: Point[] } | null;

@@ -18,7 +18,13 @@ export function measureMorula(cv: OpenCv, s: Scope, picture: Picture, embryo: Em
   const top = (cv.minMaxLoc(texture, embryo.mask) as { maxVal: number }).maxVal;
   const reference = percentile(cv, s, texture, embryo.mask, 0.9, top);
   const region = morph(cv, s, embryo.mask, cv.MORPH_DILATE, odd(embryo.r * 0.3));
-  const cellular = morph(cv, s, levelMask(cv, s, texture, CELLULAR_LEVEL * reference, false, region), cv.MORPH_CLOSE, odd(embryo.r * 0.08));
+  const cellular = morph(
+    cv,
+    s,
+    levelMask(cv, s, texture, CELLULAR_LEVEL * reference, false, region),
+    cv.MORPH_CLOSE,
+    odd(embryo.r * 0.08),
+  );
   const parts = regionsOf(cv, s, cellular);
   const mass = parts[0];
   if (!mass) return { compaction: 0, outline: contourPoints(embryo.contour, scale) };

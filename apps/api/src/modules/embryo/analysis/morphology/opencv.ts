@@ -17,4 +17,3 @@ export function loadOpenCv(): Promise<{ cv: OpenCv }> {
   });
   return loading;
 }
-

@@ -34,7 +34,14 @@ export function preparePicture(
   const scale = Math.min(1, WORKING_SIDE / Math.max(width, height));
   const grey = s.mat();
   if (scale < 1) {
-    cv.resize(stored, grey, new cv.Size(Math.round(width * scale), Math.round(height * scale)), 0, 0, cv.INTER_AREA);
+    cv.resize(
+      stored,
+      grey,
+      new cv.Size(Math.round(width * scale), Math.round(height * scale)),
+      0,
+      0,
+      cv.INTER_AREA,
+    );
   } else stored.copyTo(grey);
 
   const smooth = s.mat();
@@ -98,4 +105,44 @@ export function maxOf(cv: OpenCv, map: Mat, mask?: Mat): number {
 /** Mean of a map under a mask. */
 export function meanOf(cv: OpenCv, map: Mat, mask: Mat): number {
   return (cv.mean(map, mask) as number[])[0] ?? 0;
+}
+
+/**
+ * Otsu's threshold of a float map's values under a mask (OpenCV's own Otsu reads the whole picture), from a
+ * 256-bin histogram up to `top`, with the two classes' means.
+ */
+export function otsuUnder(
+  cv: OpenCv,
+  s: Scope,
+  map: Mat,
+  mask: Mat,
+  top: number,
+): { level: number; lowMean: number; highMean: number } {
+  const bytes = toByte(cv, s, map, top);
+  const images = s.vector();
+  images.push_back(bytes);
+  const hist = s.mat();
+  cv.calcHist(images, [0], mask, hist, [256], [0, 256]);
+  const counts = hist.data32F as Float32Array;
+  let total = 0;
+  let sum = 0;
+  counts.forEach((c, bin) => {
+    total += c;
+    sum += c * bin;
+  });
+  let best = { between: -1, bin: 0, lowMean: 0, highMean: 0 };
+  let lowCount = 0;
+  let lowSum = 0;
+  for (let bin = 0; bin < 255; bin++) {
+    lowCount += counts[bin]!;
+    lowSum += counts[bin]! * bin;
+    const highCount = total - lowCount;
+    if (lowCount === 0 || highCount === 0) continue;
+    const lowMean = lowSum / lowCount;
+    const highMean = (sum - lowSum) / highCount;
+    const between = lowCount * highCount * (lowMean - highMean) ** 2;
+    if (between > best.between) best = { between, bin, lowMean, highMean };
+  }
+  const toValue = (bin: number) => ((bin + 0.5) / 255) * top;
+  return { level: toValue(best.bin), lowMean: toValue(best.lowMean), highMean: toValue(best.highMean) };
 }

@@ -12,10 +12,20 @@ import { odd, type Picture } from './picture';
 const FOCUS_SCALE = 10;
 const CONTRAST_SCALE = 40;
 
-export function focusAndContrast(cv: OpenCv, s: Scope, picture: Picture, region: Mat | null): { focus: number; contrast: number } {
+export function focusAndContrast(
+  cv: OpenCv,
+  s: Scope,
+  picture: Picture,
+  region: Mat | null,
+): { focus: number; contrast: number } {
   const around = region ? s.mat() : null;
   if (region && around) {
-    const kernel = s.mat(cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(odd(picture.grey.cols * 0.05), odd(picture.grey.cols * 0.05))));
+    const kernel = s.mat(
+      cv.getStructuringElement(
+        cv.MORPH_ELLIPSE,
+        new cv.Size(odd(picture.grey.cols * 0.05), odd(picture.grey.cols * 0.05)),
+      ),
+    );
     cv.dilate(region, around, kernel);
   }
   const mask = around ?? s.mat();
@@ -27,5 +37,8 @@ export function focusAndContrast(cv: OpenCv, s: Scope, picture: Picture, region:
   const sharpness = (deviation.data64F as Float64Array)[0] ?? 0;
   cv.meanStdDev(picture.grey, mean, deviation, mask);
   const spread = (deviation.data64F as Float64Array)[0] ?? 0;
-  return { focus: clamp01(1 - Math.exp(-sharpness / FOCUS_SCALE)), contrast: clamp01(spread / CONTRAST_SCALE) };
+  return {
+    focus: clamp01(1 - Math.exp(-sharpness / FOCUS_SCALE)),
+    contrast: clamp01(spread / CONTRAST_SCALE),
+  };
 }

@@ -15,7 +15,14 @@ const REDUCE_AVG = 1;
 export function polar(cv: OpenCv, s: Scope, map: Mat, cx: number, cy: number, maxRadius: number): Mat {
   const out = s.mat();
   const radii = Math.max(8, Math.round(maxRadius));
-  cv.warpPolar(map, out, new cv.Size(radii, ANGLES), new cv.Point(cx, cy), maxRadius, cv.INTER_LINEAR + cv.WARP_FILL_OUTLIERS);
+  cv.warpPolar(
+    map,
+    out,
+    new cv.Size(radii, ANGLES),
+    new cv.Point(cx, cy),
+    maxRadius,
+    cv.INTER_LINEAR + cv.WARP_FILL_OUTLIERS,
+  );
   return out;
 }
 

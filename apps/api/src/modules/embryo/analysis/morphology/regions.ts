@@ -24,7 +24,12 @@ export function regionsOf(cv: OpenCv, s: Scope, binary: Mat): Region[] {
     const hull = s.mat();
     cv.convexHull(contour, hull, false, true);
     const hullArea = cv.contourArea(hull);
-    regions.push({ contour, area, solidity: hullArea > 0 ? area / hullArea : 0, diameter: 2 * Math.sqrt(area / Math.PI) });
+    regions.push({
+      contour,
+      area,
+      solidity: hullArea > 0 ? area / hullArea : 0,
+      diameter: 2 * Math.sqrt(area / Math.PI),
+    });
   }
   return regions.sort((a, b) => b.area - a.area);
 }

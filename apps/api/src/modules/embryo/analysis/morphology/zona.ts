@@ -37,7 +37,11 @@ export function zonaAndFit(cv: OpenCv, s: Scope, picture: Picture, embryo: Embry
   const outlineFit = overall > 0 ? Math.min(1, Math.max(0, (edge / overall - 1) / 1.5)) : 0;
 
   let peak = -1;
-  for (let i = Math.round(at(SEARCH_FROM * embryo.r)); i < Math.min(profile.length, at(SEARCH_TO * embryo.r)); i++) {
+  for (
+    let i = Math.round(at(SEARCH_FROM * embryo.r));
+    i < Math.min(profile.length, at(SEARCH_TO * embryo.r));
+    i++
+  ) {
     if (peak < 0 || profile[i]! > profile[peak]!) peak = i;
   }
   if (peak < 0) return { zona: null, outlineFit };

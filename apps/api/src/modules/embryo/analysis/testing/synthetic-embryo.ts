@@ -50,7 +50,16 @@ export function blastocystPicture(options: { cavity: number; blur?: number }): P
   if (cavity > 0) {
     parts.push(`<circle cx="${C}" cy="${C + (embryo - cavity) * 0.5}" r="${cavity}" fill="#b2b2b2"/>`);
     // The inner cell mass: a dense cluster on the cavity's upper wall.
-    for (const [dx, dy] of [[0, 0], [-16, 6], [16, 6], [-8, 20], [8, 20], [0, -12], [-22, -8], [22, -8]] as const) {
+    for (const [dx, dy] of [
+      [0, 0],
+      [-16, 6],
+      [16, 6],
+      [-8, 20],
+      [8, 20],
+      [0, -12],
+      [-22, -8],
+      [22, -8],
+    ] as const) {
       parts.push(cell(C + dx, C - embryo + 42 + dy, 10, '#7a7a7a'));
     }
   }
@@ -58,12 +67,19 @@ export function blastocystPicture(options: { cavity: number; blur?: number }): P
 }
 
 /** A cleavage-stage embryo of `cells` even blastomeres and `fragments` small fragments between them. */
-export function cleavagePicture(options: { cells: 4 | 8; fragments?: number; blur?: number }): Promise<Buffer> {
+export function cleavagePicture(options: {
+  cells: 4 | 8;
+  fragments?: number;
+  blur?: number;
+}): Promise<Buffer> {
   const parts: string[] = [];
   const layout =
     options.cells === 4
       ? Array.from({ length: 4 }, (_, i) => ({ a: (Math.PI / 2) * i + Math.PI / 4, d: 58, r: 60 }))
-      : [{ a: 0, d: 0, r: 40 }, ...Array.from({ length: 7 }, (_, i) => ({ a: ((2 * Math.PI) / 7) * i, d: 86, r: 40 }))];
+      : [
+          { a: 0, d: 0, r: 40 },
+          ...Array.from({ length: 7 }, (_, i) => ({ a: ((2 * Math.PI) / 7) * i, d: 86, r: 40 })),
+        ];
   for (const { a, d, r } of layout) parts.push(cell(C + d * Math.cos(a), C + d * Math.sin(a), r));
   const fragments = options.fragments ?? 0;
   for (let i = 0; i < fragments; i++) {
@@ -75,7 +91,9 @@ export function cleavagePicture(options: { cells: 4 | 8; fragments?: number; blu
 
 /** A picture with nothing in it. */
 export function blankPicture(shade = 128): Promise<Buffer> {
-  return sharp({ create: { width: SIZE, height: SIZE, channels: 3, background: { r: shade, g: shade, b: shade } } })
+  return sharp({
+    create: { width: SIZE, height: SIZE, channels: 3, background: { r: shade, g: shade, b: shade } },
+  })
     .webp()
     .toBuffer();
 }
