@@ -114,7 +114,7 @@ export const tunedCuts = (t: Tuned): GradingCuts => ({
 
 /** The cut points giving the most exact expansions (then within one) on the training images, on a grid. */
 export function tuneCuts(training: readonly Measured[]): Tuned {
-  let best = {
+  let best: { tuned: Tuned; score: number } = {
     tuned: { full: DEFAULT_CUTS.expansion.full, fluidContrast: DEFAULT_CUTS.fluidContrast },
     score: -1,
   };
