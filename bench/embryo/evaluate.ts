@@ -1,3 +1,4 @@
+import { confidenceOf } from '../../apps/api/src/modules/embryo/analysis/confidence';
 import type { GardnerParts } from '@fertilia/contracts';
 import {
   DEFAULT_CUTS,
@@ -20,7 +21,13 @@ export const DAY = 5;
 export const AGE = 34;
 
 export type Measured = { image: StorkImage; morphology: Morphology };
-export type Prediction = { image: StorkImage; gardner: GardnerParts | null; score: number; focus: number };
+export type Prediction = {
+  image: StorkImage;
+  gardner: GardnerParts | null;
+  score: number;
+  focus: number;
+  confidence: number;
+};
 
 export function predict(measured: Measured, cuts: GradingCuts = DEFAULT_CUTS): Prediction {
   const grading = gradeMorphology(measured.morphology, DAY, cuts);
@@ -36,6 +43,11 @@ export function predict(measured: Measured, cuts: GradingCuts = DEFAULT_CUTS): P
     gardner: grading.gardner,
     score: estimate.score ?? 0,
     focus: measured.morphology.quality.focus,
+    confidence: confidenceOf(
+      measured.morphology.quality,
+      grading.margin,
+      measured.morphology.embryo !== null,
+    ),
   };
 }
 

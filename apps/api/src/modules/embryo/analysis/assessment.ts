@@ -103,7 +103,9 @@ function explanationOf(m: Morphology, g: Grading, cuts: GradingCuts): string {
       '',
       'less than half the embryo: expansion 1 (early blastocyst)',
       'half or more of the embryo: expansion 2 (blastocyst)',
-      'the whole embryo: expansion 3 (full blastocyst)',
+      m.zona
+        ? 'the whole embryo: expansion 3 (full blastocyst)'
+        : 'the whole embryo: expansion 3 (full blastocyst; its shell could not be seen, so whether it has grown or hatched, 4 to 6, is not judged)',
       'the whole embryo, which has grown and thinned its shell (zona): expansion 4 (expanded)',
       'the whole embryo, part of which is leaving its shell: expansion 5 (hatching)',
       'the whole embryo, with no shell left around it: expansion 6 (hatched)',

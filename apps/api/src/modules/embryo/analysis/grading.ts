@@ -18,7 +18,7 @@ import type {
  * `margin` (0–1) is how clear-cut the decision was: near a cut point it is low, and so is the confidence.
  *
  * Gardner expansion (Gardner & Schoolcraft 1999): 1 cavity under half the embryo, 2 half or more, 3 filling it,
- * 4 expanded with a thinning zona, 5 hatching, 6 hatched. A picture shows the cavity's projection, which the
+ * 4 expanded with a thinning zona, 5 hatching, 6 hatched (not given from one picture: see expansionOf). A picture shows the cavity's projection, which the
  * inner cell mass overlaps and the trophectoderm rims, so a blastocoel filling the embryo covers about half its
  * area, and one of half its volume about a quarter: those are the cut points of the area share.
  */
@@ -90,7 +90,9 @@ export function expansionOf(
   const share = blastocoelShare(b, cuts);
   if (share < cuts.expansion.half) return 1;
   if (share < cuts.expansion.full) return 2;
-  if (!zona) return 6;
+  // No zona edge found is far more often a zona this picture does not show clearly than a hatched embryo
+  // (6): without the zona, 4–6 cannot be told apart, so the grade stays at the full blastocyst.
+  if (!zona) return 3;
   if (b.outsideZona) return 5;
   return zona.relativeThickness <= cuts.thinZona ? 4 : 3;
 }

@@ -21,7 +21,7 @@ export type EmbryoRegion = {
   area: number;
 };
 
-const MIN_RADIUS = 0.06;
+const MIN_RADIUS = 0.1;
 const MIN_FULLNESS = 0.45;
 
 export function findEmbryo(cv: OpenCv, s: Scope, picture: Picture): EmbryoRegion | null {
