@@ -8,7 +8,7 @@ import {
 } from '@fertilia/contracts';
 import { createEmbryoAnalyser } from './analyser';
 import type { AnalysisOutcome } from './outcome';
-import { blankPicture, blastocystPicture, cleavagePicture } from './testing/synthetic-embryo';
+import { blankPicture, blastocystPicture, cleavagePicture, squarePicture } from './testing/synthetic-embryo';
 
 const analyser = createEmbryoAnalyser();
 afterAll(() => analyser.close());
@@ -108,6 +108,13 @@ describe('the embryo analyser on synthetic pictures', () => {
       expect(outcome.detailed_assessment.low_confidence).toBe(true);
       expect(outcome.detailed_assessment.confidence_note).toMatch(/no embryo/i);
     }
+  });
+
+  it('gives a sharp picture of something that is not an embryo low confidence', async () => {
+    const outcome = await analyser.analyse(await squarePicture(), { day: 5, patientAge: 34 });
+    expectValid(outcome);
+    expect(outcome.detailed_assessment.low_confidence).toBe(true);
+    expect(outcome.ai_confidence_score).toBeLessThan(EMBRYO_LOW_CONFIDENCE);
   });
 
   it('outlines a zygote without grading it', async () => {

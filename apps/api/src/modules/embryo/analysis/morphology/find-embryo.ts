@@ -19,6 +19,8 @@ export type EmbryoRegion = {
   /** The radius of a circle of the embryo's area (working pixels). */
   r: number;
   area: number;
+  /** Its area over that of its enclosing circle: about 0.9 or more for an embryo, 0.64 for a square. */
+  roundness: number;
 };
 
 const MIN_RADIUS = 0.1;
@@ -64,6 +66,7 @@ export function findEmbryo(cv: OpenCv, s: Scope, picture: Picture): EmbryoRegion
   cv.drawContours(mask, filled, 0, new cv.Scalar(255), -1);
   const area = cv.countNonZero(mask);
   const moments = cv.moments(mask, true);
+  const enclosing = cv.minEnclosingCircle(hull);
   return {
     mask,
     contour: hull,
@@ -71,6 +74,7 @@ export function findEmbryo(cv: OpenCv, s: Scope, picture: Picture): EmbryoRegion
     cy: moments.m01 / moments.m00,
     r: Math.sqrt(area / Math.PI),
     area,
+    roundness: area / (Math.PI * enclosing.radius ** 2),
   };
 }
 

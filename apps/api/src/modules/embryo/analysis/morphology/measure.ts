@@ -1,5 +1,5 @@
 import type { OpenCv } from './opencv';
-import { circlePoints, contourPoints, withMats } from './mats';
+import { circlePoints, clamp01, contourPoints, withMats } from './mats';
 import type { Morphology, Point } from './measurements';
 import { stageOfDay } from '@fertilia/contracts';
 import { measureBlastocyst } from './blastocyst';
@@ -54,7 +54,12 @@ export function measureMorphology(
             outline: circlePoints(centre, zona.outerRadius / scale),
           }
         : null,
-      quality: { focus, contrast, outline_fit: outlineFit },
+      // An embryo is round: an outline that is not (a square, a smear) fits an embryo poorly however sharp.
+      quality: {
+        focus,
+        contrast,
+        outline_fit: clamp01(outlineFit * clamp01((embryo.roundness - 0.5) / 0.4)),
+      },
     };
 
     const stage = stageOfDay(day);

@@ -97,3 +97,12 @@ export function blankPicture(shade = 128): Promise<Buffer> {
     .webp()
     .toBuffer();
 }
+
+/** Not an embryo: a textured square, as sharp as any embryo picture. */
+export function squarePicture(): Promise<Buffer> {
+  return render(
+    `<rect x="100" y="100" width="200" height="200" fill="#8c8c8c" stroke="#2a2a2a" stroke-width="3"/>` +
+      `<rect x="103" y="103" width="194" height="194" fill="#000" filter="url(#grain)"/>`,
+    0,
+  );
+}
