@@ -172,6 +172,7 @@ describe('a clinic model', () => {
       version: '1',
       label: 'good',
       probability: 0.8,
+      validation: null,
       scores: [
         { label: 'good', probability: 0.8 },
         { label: 'poor', probability: 0.2 },
