@@ -30,7 +30,9 @@ afterAll(async () => {
 
 describe('a clinic’s own model', () => {
   it('answers beside our grade on the days it was validated for, and is not asked on others', async () => {
-    const blastocyst = await started(app, expert, (await uploaded(app, expert)).id, { day_of_development: 5 });
+    const blastocyst = await started(app, expert, (await uploaded(app, expert)).id, {
+      day_of_development: 5,
+    });
     const cleavage = await started(app, expert, (await uploaded(app, expert)).id, { day_of_development: 3 });
     await app.jobs.drain();
     const answered = (await read(app, expert, blastocyst.id)).detailed_assessment!;

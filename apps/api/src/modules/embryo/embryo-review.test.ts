@@ -183,14 +183,20 @@ describe('DELETE /api/embryo/analyses/:id/', () => {
 describe('abandoned uploads', () => {
   it('removes a picture never analysed after a day, and keeps the analysed ones', async () => {
     const abandoned = await uploaded(app, sofia);
-    const [stored] = await app.deps.db.db.select().from(embryoImages).where(eq(embryoImages.id, abandoned.id));
+    const [stored] = await app.deps.db.db
+      .select()
+      .from(embryoImages)
+      .where(eq(embryoImages.id, abandoned.id));
     const images = async () => (await app.deps.db.db.select({ n: count() }).from(embryoImages))[0]!.n;
     const before = await images();
     clock.set(hoursFrom(30));
     await app.jobs.drain();
     expect(await images()).toBe(before - 1);
     expect(await app.deps.storage.read('embryo', stored!.storageName)).toBeNull();
-    const [kept] = await app.deps.db.db.select().from(embryoImages).where(eq(embryoImages.id, blastocyst.image_id));
+    const [kept] = await app.deps.db.db
+      .select()
+      .from(embryoImages)
+      .where(eq(embryoImages.id, blastocyst.image_id));
     expect(kept?.status).toBe('analyzed');
   });
 });
