@@ -11,16 +11,16 @@ import {
 import { auditEvents, embryoAnalyses, embryoImages } from '../../db/schema';
 import { injectAs, issues, type InjectAsArgs } from '../../test/http';
 import { createUserWithToken, type TestUser } from '../../test/users';
+import { testClock } from '../consultations/care-test-helpers';
 import {
-  createCareTestApp,
-  createExpert,
-  createPatient,
-  hoursFrom,
-  seedAppointment,
-  testClock,
-} from '../consultations/care-test-helpers';
-import { freePlanWith } from '../subscriptions/subscription-test-helpers';
-import { ANALYSES, ANALYZE, read, started, storkBlastocyst, uploaded } from './embryo-test-helpers';
+  ANALYSES,
+  ANALYZE,
+  read,
+  started,
+  storkBlastocyst,
+  uploaded,
+  embryoCast,
+} from './embryo-test-helpers';
 
 /*
  * Analyses (issue 22): started on an uploaded picture, run by the background job with its progress
@@ -36,13 +36,7 @@ let doctor: TestUser;
 const call = (...args: InjectAsArgs) => injectAs(app, ...args);
 
 beforeAll(async () => {
-  app = await createCareTestApp(clock);
-  sofia = await createPatient(app);
-  nadia = await createPatient(app, { firstName: 'Nadia', lastName: 'Haddad' });
-  expert = await createExpert(app);
-  doctor = await createExpert(app, 'doctor', 'Henrik');
-  await seedAppointment(app, { patient: sofia, expert, status: 'completed', startsAt: hoursFrom(-48) });
-  await freePlanWith(app, ['embryo_analysis']);
+  ({ app, sofia, nadia, expert, doctor } = await embryoCast(clock));
 });
 afterAll(() => app.close());
 

@@ -5,16 +5,8 @@ import { EMBRYO_MESSAGES, MESSAGES, embryoAnalysisSchema, type EmbryoAnalysis } 
 import { auditEvents, embryoImages } from '../../db/schema';
 import { injectAs, issues, type InjectAsArgs } from '../../test/http';
 import type { TestUser } from '../../test/users';
-import {
-  createCareTestApp,
-  createExpert,
-  createPatient,
-  hoursFrom,
-  seedAppointment,
-  testClock,
-} from '../consultations/care-test-helpers';
-import { freePlanWith } from '../subscriptions/subscription-test-helpers';
-import { ANALYSES, read, started, storkBlastocyst, uploaded } from './embryo-test-helpers';
+import { hoursFrom, testClock } from '../consultations/care-test-helpers';
+import { ANALYSES, read, started, storkBlastocyst, uploaded, embryoCast } from './embryo-test-helpers';
 
 /*
  * The expert's review (issue 22): she confirms or corrects the grade on the analysis's own scale with a
@@ -32,13 +24,7 @@ let blastocyst: EmbryoAnalysis;
 const call = (...args: InjectAsArgs) => injectAs(app, ...args);
 
 beforeAll(async () => {
-  app = await createCareTestApp(clock);
-  sofia = await createPatient(app);
-  nadia = await createPatient(app, { firstName: 'Nadia', lastName: 'Haddad' });
-  expert = await createExpert(app);
-  doctor = await createExpert(app, 'doctor', 'Henrik');
-  await seedAppointment(app, { patient: sofia, expert, status: 'completed', startsAt: hoursFrom(-48) });
-  await freePlanWith(app, ['embryo_analysis']);
+  ({ app, sofia, nadia, expert, doctor } = await embryoCast(clock));
   const image = await uploaded(app, sofia, await storkBlastocyst());
   const analysis = await started(app, sofia, image.id, { day_of_development: 5 });
   await app.jobs.drain();

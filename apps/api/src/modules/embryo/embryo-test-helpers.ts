@@ -10,6 +10,15 @@ import {
 import { injectAs } from '../../test/http';
 import { multipartForm, type FormPart } from '../../test/multipart';
 import type { TestUser } from '../../test/users';
+import {
+  createCareTestApp,
+  createExpert,
+  createPatient,
+  hoursFrom,
+  seedAppointment,
+  type TestClock,
+} from '../consultations/care-test-helpers';
+import { freePlanWith } from '../subscriptions/subscription-test-helpers';
 
 export const UPLOAD = '/api/embryo/upload/';
 export const ANALYSES = '/api/embryo/analyses/';
@@ -88,4 +97,19 @@ export async function read(app: FastifyInstance, who: TestUser, id: number): Pro
   const res = await injectAs(app, who, 'GET', `${ANALYSES}${id}/`);
   if (res.statusCode !== 200) throw new Error(`read answered ${res.statusCode}: ${res.body}`);
   return embryoAnalysisSchema.parse(res.json());
+}
+
+/**
+ * The people of an embryo test file: Sofia, a patient of the expert Amara (a past visit); Nadia, a patient of
+ * nobody's; Henrik, a doctor who sees neither; and a free plan that includes embryo analysis.
+ */
+export async function embryoCast(clock: TestClock) {
+  const app = await createCareTestApp(clock);
+  const sofia = await createPatient(app);
+  const nadia = await createPatient(app, { firstName: 'Nadia', lastName: 'Haddad' });
+  const expert = await createExpert(app);
+  const doctor = await createExpert(app, 'doctor', 'Henrik');
+  await seedAppointment(app, { patient: sofia, expert, status: 'completed', startsAt: hoursFrom(-48) });
+  const freePlanId = (await freePlanWith(app, ['embryo_analysis'])).id;
+  return { app, sofia, nadia, expert, doctor, freePlanId };
 }

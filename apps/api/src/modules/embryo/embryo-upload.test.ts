@@ -16,16 +16,8 @@ import {
 import { auditEvents, embryoImages, plans } from '../../db/schema';
 import { injectAs, issues } from '../../test/http';
 import { createUserWithToken, type TestUser } from '../../test/users';
-import {
-  createCareTestApp,
-  createExpert,
-  createPatient,
-  hoursFrom,
-  seedAppointment,
-  testClock,
-} from '../consultations/care-test-helpers';
-import { freePlanWith } from '../subscriptions/subscription-test-helpers';
-import { drawnEmbryo, upload, uploaded } from './embryo-test-helpers';
+import { testClock } from '../consultations/care-test-helpers';
+import { drawnEmbryo, upload, uploaded, embryoCast } from './embryo-test-helpers';
 
 /*
  * Uploading a picture of an embryo (issue 22): the type by its bytes, under 10MB, re-encoded without its
@@ -40,12 +32,7 @@ let expert: TestUser;
 let freePlanId: number;
 
 beforeAll(async () => {
-  app = await createCareTestApp(clock);
-  sofia = await createPatient(app);
-  nadia = await createPatient(app, { firstName: 'Nadia', lastName: 'Haddad' });
-  expert = await createExpert(app);
-  await seedAppointment(app, { patient: sofia, expert, status: 'completed', startsAt: hoursFrom(-48) });
-  freePlanId = (await freePlanWith(app, ['embryo_analysis'])).id;
+  ({ app, sofia, nadia, expert, freePlanId } = await embryoCast(clock));
 });
 afterAll(() => app.close());
 
