@@ -1,0 +1,66 @@
+import type { EmbryoAnalysis } from '@fertilia/contracts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Table, TBody, TableHeader, Td, Th, Tr } from '@/components/ui/table';
+import { fragmentation, measured, percentOrDash } from '../lib/wording';
+
+/** Spec 02's wording for a multinucleation that one picture cannot show. */
+export const NOT_ASSESSABLE = 'Not assessable on this picture';
+
+/**
+ * What was measured and what embryologists look at on the day: each measurement with its note (a value that
+ * could not be measured says why), then fragmentation, symmetry and multinucleation.
+ */
+export function MeasurementsCard({ analysis }: { analysis: EmbryoAnalysis }) {
+  const assessment = analysis.detailed_assessment;
+  if (!assessment) return null;
+  return (
+    <Card aria-labelledby="embryo-measurements-title">
+      <CardHeader>
+        <CardTitle id="embryo-measurements-title">Measurements</CardTitle>
+        <CardDescription>{assessment.summary}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <Table aria-label="Measurements behind the grade">
+          <TableHeader columns={['Measurement', 'Value', 'Note']} />
+          <TBody>
+            {assessment.measurements.map((m) => (
+              <Tr key={m.key}>
+                <Th
+                  scope="row"
+                  className="text-sm font-medium tracking-normal whitespace-normal text-ink normal-case"
+                >
+                  {m.label}
+                </Th>
+                <Td className="whitespace-nowrap">{measured(m.value, m.unit) ?? 'Not measurable'}</Td>
+                <Td className="min-w-56 text-ink-muted">{m.note}</Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+        <dl className="grid gap-3 sm:grid-cols-3">
+          <div className="rounded-lg border border-line p-3">
+            <dt className="text-sm text-ink-muted">Fragmentation</dt>
+            <dd className="text-lg font-semibold text-ink">
+              {fragmentation(analysis.fragmentation_percentage)}
+            </dd>
+          </div>
+          <div className="rounded-lg border border-line p-3">
+            <dt className="text-sm text-ink-muted">Symmetry</dt>
+            <dd className="text-lg font-semibold text-ink">{percentOrDash(analysis.symmetry_score)}</dd>
+          </div>
+          <div className="rounded-lg border border-line p-3">
+            <dt className="text-sm text-ink-muted">Multinucleation</dt>
+            <dd className="text-lg font-semibold text-ink">
+              {analysis.multinucleation_detected === null
+                ? NOT_ASSESSABLE
+                : analysis.multinucleation_detected
+                  ? 'Seen'
+                  : 'Not seen'}
+            </dd>
+            <dd className="mt-1 text-sm text-ink-muted">{assessment.multinucleation_note}</dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
