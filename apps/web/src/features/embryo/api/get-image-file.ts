@@ -21,7 +21,7 @@ export function useImageUrl(imageId: number) {
   const file = useQuery(imageFileQueryOptions(imageId));
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (!(file.data instanceof Blob)) return;
+    if (!file.data) return;
     const objectUrl = URL.createObjectURL(file.data);
     setUrl(objectUrl);
     return () => {

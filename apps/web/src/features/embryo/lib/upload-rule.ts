@@ -8,7 +8,8 @@ export const EMBRYO_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 export const embryoImageProblem = (file: File): string | null =>
   uploadProblem(file, {
     types: EMBRYO_IMAGE_TYPES,
-    maxBytes: EMBRYO_IMAGE_MAX_BYTES,
+    // "Under 10MB": a file of exactly the limit is refused, and uploadProblem lets the limit itself through.
+    maxBytes: EMBRYO_IMAGE_MAX_BYTES - 1,
     wrongType: EMBRYO_MESSAGES.fileType,
     tooLarge: EMBRYO_MESSAGES.fileTooLarge,
   });
