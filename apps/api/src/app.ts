@@ -48,6 +48,7 @@ import { paymentsPlugin } from './modules/payments/plugin';
 import { paymentRoutes } from './modules/payments/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { subscriptionsModule } from './modules/subscriptions/plugin';
+import { embryoModule } from './modules/embryo/plugin';
 import { ivfRoutes } from './modules/ivf/routes';
 import { assistantRoutes } from './modules/assistant/routes';
 
@@ -143,6 +144,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(subscriptionsModule);
   await app.register(ivfRoutes, { prefix: '/api' });
   await app.register(assistantRoutes, { prefix: '/api' });
+  await app.register(embryoModule, { prefix: '/api' });
 
   await app.register(webAppPlugin);
   return app;

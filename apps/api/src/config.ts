@@ -176,6 +176,9 @@ const envSchema = z
     EMBEDDINGS_BASE_URL: z.string().url().optional(),
     EMBEDDINGS_API_KEY: z.string().min(1).optional(),
     EMBEDDINGS_MODEL: z.string().min(1).optional(),
+    // A clinic's own validated embryo model (ADR 021): an ONNX file with its manifest beside it, run beside our
+    // morphology; loaded at start-up, so a broken one stops the start with a clear message.
+    EMBRYO_MODEL_PATH: z.string().min(1).optional(),
     ENABLE_SUBSCRIPTION_FEATURES: flag('enableSubscriptionFeatures'),
     ENABLE_BETA_FEATURES: flag('enableBetaFeatures'),
     ENABLE_ANALYTICS: flag('enableAnalytics'),
@@ -236,6 +239,8 @@ export type AppConfig = {
     llm: { baseUrl: string; apiKey: string | null; model: string } | null;
     embeddings: { baseUrl: string; apiKey: string | null; model: string } | null;
   };
+  /** Embryo analysis (ADR 021): a clinic's ONNX model, when one is configured. */
+  embryo: { modelPath: string | null };
   /** Prefix for shared keys (rate limits, pub/sub) so tests and apps sharing one Redis stay apart. */
   keyPrefix: string;
 };
@@ -314,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : null,
     },
+    embryo: { modelPath: e.EMBRYO_MODEL_PATH ?? null },
     keyPrefix: 'fertilia:',
   };
 }

@@ -4,6 +4,7 @@ import { migrate } from './db/migrate';
 import { systemContext } from './http/context';
 import { syncKnowledgeArticles } from './modules/knowledge/sync';
 import { seedDemoCycleLog } from './modules/cycle-tracking/demo-cycle-log';
+import { seedDemoEmbryos } from './modules/embryo/demo-embryos';
 import { seedDemoVisits } from './modules/consultations/demo-visits';
 import { seedDemoSchedules } from './modules/consultations/demo-schedules';
 import { disableDemoAccounts, seedDemoAccounts } from './modules/users/demo-accounts';
@@ -24,6 +25,7 @@ async function main() {
     await seedDemoSchedules(systemContext(app, 'demo-schedules'));
     await seedDemoVisits(systemContext(app, 'demo-visits'));
     await seedDemoCycleLog(systemContext(app, 'demo-cycle-log'));
+    await seedDemoEmbryos(systemContext(app, 'demo-embryos'));
   } else {
     const disabled = await disableDemoAccounts(systemContext(app, 'demo-accounts'));
     app.log.info(

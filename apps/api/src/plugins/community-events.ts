@@ -1,6 +1,11 @@
 import { EventEmitter } from 'node:events';
 import fp from 'fastify-plugin';
-import type { MessageRemovedEvent, NewPostEvent, PostUpdateExtras } from '@fertilia/contracts';
+import type {
+  EmbryoAnalysisUpdateEvent,
+  MessageRemovedEvent,
+  NewPostEvent,
+  PostUpdateExtras,
+} from '@fertilia/contracts';
 
 /**
  * What the community module announces for live updates (spec 02 §4). Payloads are the PUBLIC shapes the
@@ -29,6 +34,11 @@ export type CommunityEventMap = {
   conversation_left: [{ conversation_id: number; user_id: number }];
   /** A moderator removed a chat message: for its conversation's room only, ids alone. */
   message_removed: [MessageRemovedEvent];
+  /**
+   * An embryo analysis moved (modules/embryo): for the private rooms of `recipient_ids` (its uploader, its
+   * patient, who started it), who fetch it. recipient_ids is not forwarded; the event holds no health data.
+   */
+  embryo_analysis_update: [{ recipient_ids: number[]; event: EmbryoAnalysisUpdateEvent }];
   /**
    * Sessions ended (sign-out, password change or reset, suspension, role change, refresh-token reuse): every
    * live connection of them closes at once, in every process. `session_id` null: all of the member's.

@@ -74,6 +74,11 @@ export const AUDIT_ACTIONS = [
   'ivf.prediction_viewed',
   'assistant.context_consent_changed',
   'assistant.ratings_reviewed',
+  'embryo.image_uploaded',
+  'embryo.analysis_started',
+  'embryo.analysis_viewed',
+  'embryo.grade_reviewed',
+  'embryo.analysis_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -10,6 +10,7 @@ type NewMessage = CommunityEventMap['new_message'][0];
 type ConversationLeft = CommunityEventMap['conversation_left'][0];
 type MessageRemoved = CommunityEventMap['message_removed'][0];
 type SessionEnded = CommunityEventMap['session_ended'][0];
+type EmbryoAnalysisUpdate = CommunityEventMap['embryo_analysis_update'][0];
 
 /**
  * Forwards the community bus to the subscribed clients. With the Redis adapter `io.to(...).emit` also
@@ -78,7 +79,13 @@ export function forwardCommunityEvents(events: CommunityEvents, io: LiveServer):
     io.in(room).emit(SESSION_ENDED_EVENT, { detail: MESSAGES.sessionRevoked });
     io.in(room).disconnectSockets(true);
   };
+  // Only the private rooms of those who may read the analysis: nobody else hears that it exists.
+  const embryoAnalysisUpdate = ({ recipient_ids, event }: EmbryoAnalysisUpdate) => {
+    if (recipient_ids.length > 0)
+      io.to(recipient_ids.map(memberRoom)).emit(LIVE_EVENTS.embryoAnalysisUpdate, event);
+  };
   events.on('post_update', postUpdate);
+  events.on('embryo_analysis_update', embryoAnalysisUpdate);
   events.on('session_ended', sessionEnded);
   events.on('new_comment', newComment);
   events.on('new_post', newPost);
@@ -93,5 +100,6 @@ export function forwardCommunityEvents(events: CommunityEvents, io: LiveServer):
     events.off('conversation_left', conversationLeft);
     events.off('message_removed', messageRemoved);
     events.off('session_ended', sessionEnded);
+    events.off('embryo_analysis_update', embryoAnalysisUpdate);
   };
 }

@@ -1,5 +1,6 @@
 import type { Server, Socket } from 'socket.io';
 import type {
+  EmbryoAnalysisUpdateEvent,
   NewPostEvent,
   Role,
   SocketAck,
@@ -18,6 +19,7 @@ export type ServerToClientEvents = {
   new_comment: (payload: CommunityEventMap['new_comment'][0]) => void;
   new_message: (payload: Omit<CommunityEventMap['new_message'][0], 'recipient_ids'>) => void;
   message_removed: (payload: CommunityEventMap['message_removed'][0]) => void;
+  embryo_analysis_update: (payload: EmbryoAnalysisUpdateEvent) => void;
   session_ended: (payload: { detail: string }) => void;
   visit_peer_joined: (payload: VisitNotice) => void;
   visit_peer_left: (payload: VisitNotice) => void;
