@@ -53,7 +53,7 @@ export function AnalysisResult({ analysis }: { analysis: EmbryoAnalysis }) {
       {actions}
       <LowConfidenceWarning analysis={analysis} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <Card>
+        <Card className="self-start">
           <CardContent className="pt-6">
             <OutlinedPicture analysis={analysis} />
           </CardContent>

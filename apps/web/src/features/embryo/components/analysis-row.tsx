@@ -44,7 +44,7 @@ export function AnalysisRow({ analysis, namesPatient, selected, onSelect }: Anal
           alt=""
           width={analysis.image.width}
           height={analysis.image.height}
-          className="size-16 shrink-0 object-cover sm:size-20"
+          className="size-14 shrink-0 object-cover sm:size-20"
         />
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="flex flex-wrap items-center gap-2 font-medium text-ink">
@@ -67,6 +67,7 @@ export function AnalysisRow({ analysis, namesPatient, selected, onSelect }: Anal
           </span>
           <span className="text-xs text-ink-muted">
             {finished ? `${percentOrDash(analysis.ai_confidence_score)} sure` : null}
+            {analysis.status === 'analyzing' ? `${analysis.progress}%` : null}
           </span>
         </span>
       </Link>

@@ -21,7 +21,7 @@ export function AwaitingReview() {
     )
     .slice(0, SHOWN);
   return (
-    <Card aria-labelledby="embryo-awaiting-title">
+    <Card aria-labelledby="embryo-awaiting-title" className="self-start">
       <CardHeader>
         <CardTitle id="embryo-awaiting-title">Awaiting your review</CardTitle>
         <CardDescription>

@@ -121,12 +121,18 @@ export function CompareView({ ids }: { ids: number[] }) {
           const problem = compareProblem(analyses);
           if (problem) return <Alert tone="warning" title={problem} />;
           const rows = measurementRows(analyses);
+          const patient = analyses[0]!.patient;
           return (
-            <div className={cn('grid gap-4', COLUMNS[analyses.length])}>
-              {analyses.map((analysis) => (
-                <CompareColumn key={analysis.id} analysis={analysis} rows={rows} />
-              ))}
-            </div>
+            <>
+              <p className="text-ink">
+                {patient ? `${patient.name}’s embryos` : 'Embryos of no patient'}, side by side
+              </p>
+              <div className={cn('grid gap-4', COLUMNS[analyses.length])}>
+                {analyses.map((analysis) => (
+                  <CompareColumn key={analysis.id} analysis={analysis} rows={rows} />
+                ))}
+              </div>
+            </>
           );
         }}
       </QueryState>

@@ -1,5 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
-import { GRADING_SCALE_LABELS, type EmbryoAnalysis } from '@fertilia/contracts';
+import { GRADING_SCALE_LABELS, describeGrade, type EmbryoAnalysis } from '@fertilia/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
@@ -11,6 +11,7 @@ export function GradeCard({ analysis }: { analysis: EmbryoAnalysis }) {
   const assessment = analysis.detailed_assessment;
   const scale = assessment?.grading_scale ?? null;
   const { review } = analysis;
+  const shown = analysis.grade ?? analysis.ai_grade;
   return (
     <Card aria-labelledby="embryo-grade-title">
       <CardHeader>
@@ -20,7 +21,7 @@ export function GradeCard({ analysis }: { analysis: EmbryoAnalysis }) {
         <div className="flex flex-wrap items-end gap-3">
           <p className="text-4xl font-semibold tracking-tight text-ink" aria-describedby="embryo-grade-scale">
             <span className="sr-only">Grade </span>
-            {analysis.grade ?? analysis.ai_grade ?? 'Not graded'}
+            {shown ?? 'Not graded'}
           </p>
           {review ? (
             <Badge tone="success">
@@ -40,7 +41,12 @@ export function GradeCard({ analysis }: { analysis: EmbryoAnalysis }) {
             {analysis.ai_grade ?? 'none'}.
           </p>
         ) : null}
-        {assessment ? <p className="text-sm text-ink">{assessment.grade_explanation}</p> : null}
+        {/* The grade shown is the reviewer's once reviewed: its reading must be hers too. */}
+        {scale && shown ? (
+          <p className="text-sm text-ink">{describeGrade(scale, shown)}</p>
+        ) : assessment ? (
+          <p className="text-sm text-ink">{assessment.grade_explanation}</p>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -21,7 +21,9 @@ export function MeasurementsCard({ analysis }: { analysis: EmbryoAnalysis }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <Table aria-label="Measurements behind the grade">
-          <TableHeader columns={['Measurement', 'Value', 'Note']} />
+          <TableHeader
+            columns={['Measurement', 'Value', { label: 'Note', className: 'hidden sm:table-cell' }]}
+          />
           <TBody>
             {assessment.measurements.map((m) => (
               <Tr key={m.key}>
@@ -30,14 +32,16 @@ export function MeasurementsCard({ analysis }: { analysis: EmbryoAnalysis }) {
                   className="text-sm font-medium tracking-normal whitespace-normal text-ink normal-case"
                 >
                   {m.label}
+                  {/* On a phone the note sits under its measurement rather than in a column off screen. */}
+                  <span className="mt-0.5 block font-normal text-ink-muted sm:hidden">{m.note}</span>
                 </Th>
                 <Td className="whitespace-nowrap">{measured(m.value, m.unit) ?? 'Not measurable'}</Td>
-                <Td className="min-w-56 text-ink-muted">{m.note}</Td>
+                <Td className="hidden min-w-56 text-ink-muted sm:table-cell">{m.note}</Td>
               </Tr>
             ))}
           </TBody>
         </Table>
-        <dl className="grid gap-3 sm:grid-cols-3">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           <div className="rounded-lg border border-line p-3">
             <dt className="text-sm text-ink-muted">Fragmentation</dt>
             <dd className="text-lg font-semibold text-ink">
@@ -48,7 +52,7 @@ export function MeasurementsCard({ analysis }: { analysis: EmbryoAnalysis }) {
             <dt className="text-sm text-ink-muted">Symmetry</dt>
             <dd className="text-lg font-semibold text-ink">{percentOrDash(analysis.symmetry_score)}</dd>
           </div>
-          <div className="rounded-lg border border-line p-3">
+          <div className="col-span-2 rounded-lg border border-line p-3 sm:col-span-1">
             <dt className="text-sm text-ink-muted">Multinucleation</dt>
             <dd className="text-lg font-semibold text-ink">
               {analysis.multinucleation_detected === null

@@ -41,4 +41,4 @@ export const resultPath = (id: number) => `/embryo-grading?analysis=${id}`;
 
 /** The one sentence both pages carry: the tool helps the embryologist, it never decides. */
 export const SUPPORT_STATEMENT =
-  'This analysis supports the embryologist; it does not replace the embryologist’s judgement. The grade, measurements and implantation estimate come from one picture, and decisions about embryos are made by the clinic’s embryologists and doctors.';
+  'Fertilia’s embryo analysis supports the embryologist; it does not replace the embryologist’s judgement. The grade, measurements and implantation estimate come from one picture, and decisions about embryos are made by the clinic’s embryologists and doctors.';

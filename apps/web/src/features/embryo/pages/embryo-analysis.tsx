@@ -47,6 +47,7 @@ export function EmbryoAnalysisPage({ access, connection }: EmbryoAnalysisPagePro
     <PageHeader
       title={comparing.length > 0 ? 'Compare embryos' : 'Embryo analysis'}
       description="The embryo's grade on the scale embryologists use for its day, the measurements behind it, how sure the picture lets us be, and the chance of implantation."
+      className="mb-0"
     />
   );
   if (!isAnalyst(role)) {

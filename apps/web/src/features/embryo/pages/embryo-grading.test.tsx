@@ -71,7 +71,9 @@ describe('the result', () => {
     ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Measurements behind the grade' });
     expect(
-      within(table).getByRole('rowheader', { name: 'Inner cell mass area' }).closest('tr'),
+      within(table)
+        .getByRole('rowheader', { name: /^Inner cell mass area/ })
+        .closest('tr'),
     ).toHaveTextContent('Not measurable');
     expect(screen.getByText('Not assessable on this picture')).toBeInTheDocument();
     expect(screen.getByText('Nuclei are not visible in a blastocyst.')).toBeInTheDocument();

@@ -14,6 +14,8 @@ import { GradingGuide } from '../components/grading-guide';
 import { NotForRole } from '../components/not-for-role';
 import { SupportNotice } from '../components/support-notice';
 import { isAnalyst } from '../lib/access';
+import { dayAndStage } from '../lib/wording';
+import { formatDate } from '@/lib/format';
 import { useLiveAnalyses } from '../lib/use-live-analyses';
 
 const positiveId = (raw: string | null) => {
@@ -65,7 +67,14 @@ export function EmbryoGradingPage({ connection }: { connection?: LiveSocket }) {
             <>
               <PageHeader
                 title={`Embryo ${current.embryo_id}`}
-                description={current.patient ? `Patient: ${current.patient.name}` : undefined}
+                description={[
+                  current.patient ? `Patient: ${current.patient.name}` : null,
+                  dayAndStage(current.day_of_development),
+                  `age ${current.patient_age}`,
+                  formatDate(current.created_at),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
                 className="mb-0"
               />
               <SupportNotice />
