@@ -178,7 +178,11 @@ const envSchema = z
     EMBEDDINGS_MODEL: z.string().min(1).optional(),
     // A clinic's own validated embryo model (ADR 021): an ONNX file with its manifest beside it, run beside our
     // morphology; loaded at start-up, so a broken one stops the start with a clear message.
-    EMBRYO_MODEL_PATH: z.string().min(1).optional(),
+    EMBRYO_MODEL_PATH: z
+      .string()
+      .trim()
+      .regex(/\.onnx$/i, 'EMBRYO_MODEL_PATH must name the .onnx model file')
+      .optional(),
     ENABLE_SUBSCRIPTION_FEATURES: flag('enableSubscriptionFeatures'),
     ENABLE_BETA_FEATURES: flag('enableBetaFeatures'),
     ENABLE_ANALYTICS: flag('enableAnalytics'),
@@ -319,7 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : null,
     },
-    embryo: { modelPath: e.EMBRYO_MODEL_PATH ?? null },
+    embryo: { modelPath: e.EMBRYO_MODEL_PATH ? path.resolve(e.EMBRYO_MODEL_PATH) : null },
     keyPrefix: 'fertilia:',
   };
 }

@@ -233,6 +233,8 @@ export type GardnerParts = z.infer<typeof gardnerPartsSchema>;
 export const clinicModelResultSchema = z.object({
   name: z.string(),
   version: z.string(),
+  /** Who validated it, on what data, as the clinic's manifest says; shown beside its answer. */
+  validation: z.string().nullable(),
   label: z.string(),
   probability: z.number().min(0).max(1),
   scores: z.array(z.object({ label: z.string(), probability: z.number().min(0).max(1) })),
