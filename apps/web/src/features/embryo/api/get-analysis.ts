@@ -4,8 +4,8 @@ import { call } from '@/lib/api-client';
 import { embryoKeys } from './keys';
 
 /**
- * While an analysis runs its progress arrives on the live connection; this gentle poll is the fallback for a
- * connection that is down, so a result never hangs on a lost event.
+ * While an analysis runs its progress arrives on the live connection; this gentle poll runs beside it, so a
+ * result never hangs on a connection that is down or an event sent before the socket joined its room.
  */
 export const ANALYSIS_POLL_MS = 5_000;
 
