@@ -59,7 +59,8 @@ describe('embryo image analysis', () => {
       const open = page.getByRole('link', { name: /Open the result/ });
       await see(open, ANALYSIS_WAIT_MS);
       await see(steps.getByText('Analysed'));
-      await dismissToasts(page).catch(() => undefined);
+      // The page scrolled to the analysis's status; the whole page is photographed from its top.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await snap(page, 'embryo-analysed');
 
       // The result: the picture with the outline drawn over it, the grade on Gardner's scale, explained.
@@ -107,6 +108,7 @@ describe('embryo image analysis', () => {
       await see(row.getByText(corrected));
       await see(row.getByRole('img', { name: 'reviewed' }));
       expect(await seriousViolations(page)).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, 0));
       await snap(page, 'embryo-history');
     },
     { bypassCSP: true, timeoutMs: 150_000 },

@@ -26,7 +26,7 @@ describe('newsletter, contact form and support inbox', () => {
       }
       const essentials = page.getByRole('list', { name: 'What Essentials includes' });
       await see(essentials.getByRole('listitem').filter({ hasText: 'Cycle tracking' }));
-      expect(await page.getByText('Coming soon').count()).toBe(0);
+      expect(await page.getByText('Coming soon', { exact: true }).count()).toBe(0);
       await snap(page, 'pricing-all-built');
     },
   );

@@ -65,10 +65,10 @@ export function AnalysisResult({ analysis }: { analysis: EmbryoAnalysis }) {
         </div>
       </div>
       <MeasurementsCard analysis={analysis} />
-      {scale ? <ScaleExplanation scale={scale} grade={analysis.grade ?? analysis.ai_grade} /> : null}
       <ClinicModelCard analysis={analysis} />
       <ReviewSummary analysis={analysis} />
       {reviewer && scale ? <ReviewPanel key={analysis.updated_at} analysis={analysis} scale={scale} /> : null}
+      {scale ? <ScaleExplanation scale={scale} grade={analysis.grade ?? analysis.ai_grade} /> : null}
     </div>
   );
 }
