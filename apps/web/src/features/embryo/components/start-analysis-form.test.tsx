@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMBRYO_IMAGE_MAX_BYTES, EMBRYO_MESSAGES, type EmbryoAnalysis } from '@fertilia/contracts';
 import { installTestFetch, jsonResponse } from '@/test/fetch-mock';
@@ -57,6 +57,17 @@ describe('the embryo upload form', () => {
     expect(screen.queryByText(EMBRYO_MESSAGES.fileTooLarge)).not.toBeInTheDocument();
     expect(screen.getByText('fine.jpg')).toBeInTheDocument();
     expect(xhr.uploads).toEqual([]);
+  });
+
+  it('takes a picture dropped on the zone, checked like a chosen one', async () => {
+    open();
+    const zone = screen.getByText('Drop a picture of the embryo here').closest('div')!;
+    fireEvent.drop(zone, { dataTransfer: { files: [picture('scan.tiff', 'image/tiff')] } });
+    expect(await screen.findByText(EMBRYO_MESSAGES.fileType)).toBeInTheDocument();
+    fireEvent.drop(zone, { dataTransfer: { files: [picture('dropped.jpg', 'image/jpeg')] } });
+    expect(await screen.findByText('dropped.jpg')).toBeInTheDocument();
+    expect(screen.queryByText(EMBRYO_MESSAGES.fileType)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose another picture' })).toBeInTheDocument();
   });
 
   it('names the stage of the chosen day', async () => {

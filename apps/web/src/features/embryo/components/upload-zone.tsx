@@ -47,7 +47,6 @@ export function UploadZone({ file, onFile, error, disabled = false }: UploadZone
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-        data-testid="embryo-drop-zone"
         className={cn(
           'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed p-6 text-center transition-colors',
           dragging ? 'border-brand bg-brand-soft' : 'border-line-strong bg-subtle/40',
