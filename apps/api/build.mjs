@@ -1,9 +1,13 @@
-// Bundles the API (and the contracts it imports) into dist/server.js; npm packages stay external.
+// Bundles the API (and the contracts it imports) into dist/server.js, and the embryo analysis's worker thread
+// into dist/embryo-worker.js beside it (the analyser starts it from there); npm packages stay external.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: {
+    server: 'src/server.ts',
+    'embryo-worker': 'src/modules/embryo/analysis/morphology-worker.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -78,7 +78,7 @@ describe('POST /api/embryo/upload/', () => {
     const served = await injectAs(app, sofia, 'GET', image.file_url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toBe('private, no-store');
+    expect(served.headers['cache-control']).toBe('no-store');
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: EMBRYO_IMAGE_BOUNDS });
     expect(meta.exif).toBeUndefined();

@@ -36,8 +36,7 @@ export const embryoRoutes: FastifyPluginAsync = async (app) => {
   });
   route(app, embryoApi.imageFile, async (ctx, { params }, { reply }) => {
     const bytes = await imageFile(ctx, params.id);
-    // Health data: the browser may keep it for this member's session, no shared cache ever.
-    reply.header('Cache-Control', 'private, no-store');
+    // Health data: the API's default Cache-Control (no-store) stands, unlike the public media pictures.
     return reply.type(embryoApi.imageFile.produces).send(bytes);
   });
   route(app, embryoApi.analyze, (ctx, { body }) => rerunAnalysis(ctx, body.image_id));

@@ -1,0 +1,1 @@
+export const OPENCV_VERSION = '4.12';
