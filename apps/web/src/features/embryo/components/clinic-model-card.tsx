@@ -18,6 +18,7 @@ export function ClinicModelCard({ analysis }: { analysis: EmbryoAnalysis }) {
         <p className="text-lg font-semibold text-ink">
           {model.label} · {formatPercent(model.probability)}
         </p>
+        {model.validation ? <p className="text-sm text-ink-muted">Validation: {model.validation}</p> : null}
         <ul aria-label="The clinic model’s scores" className="flex flex-col gap-1 text-sm text-ink">
           {model.scores.map((score) => (
             <li key={score.label} className="flex justify-between gap-4">

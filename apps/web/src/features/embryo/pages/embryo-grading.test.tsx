@@ -237,3 +237,35 @@ describe('without an analysis', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Analysis not found' })).toBeInTheDocument();
   });
 });
+
+describe('a clinic’s own model', () => {
+  it('shows its answer beside ours, with who validated it', async () => {
+    open({
+      stored: [
+        analysis({
+          detailed_assessment: assessment({
+            clinic_model: {
+              name: 'Clinic blastocyst model',
+              version: '2.1',
+              validation: 'Validated on 1,200 transfers at the clinic, 2024',
+              label: 'good',
+              probability: 0.81,
+              scores: [
+                { label: 'good', probability: 0.81 },
+                { label: 'poor', probability: 0.19 },
+              ],
+            },
+          }),
+        }),
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'The clinic’s model' })).toBeInTheDocument();
+    expect(screen.getByText('good · 81%')).toBeInTheDocument();
+    expect(
+      screen.getByText('Validation: Validated on 1,200 transfers at the clinic, 2024'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'The clinic model’s scores' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+  });
+});
