@@ -12,7 +12,12 @@ export function ImplantationCard({ analysis }: { analysis: EmbryoAnalysis }) {
     <Card aria-labelledby="embryo-implantation-title">
       <CardHeader>
         <CardTitle id="embryo-implantation-title">Implantation potential</CardTitle>
-        <CardDescription>Estimated from the grade and the age of {analysis.patient_age}.</CardDescription>
+        <CardDescription>
+          {/* A reviewer's correction changes the grade shown, not the estimate, which stays the analysis's own. */}
+          {analysis.review && analysis.review.grade !== analysis.ai_grade
+            ? `Estimated from the AI grade ${analysis.ai_grade ?? ''} (before the review) and the age of ${analysis.patient_age}.`
+            : `Estimated from the grade and the age of ${analysis.patient_age}.`}
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <p className="text-3xl font-semibold text-ink">{percentOrDash(score)}</p>

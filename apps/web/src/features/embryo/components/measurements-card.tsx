@@ -5,6 +5,8 @@ import { fragmentation, measured, percentOrDash } from '../lib/wording';
 
 /** Spec 02's wording for a multinucleation that one picture cannot show. */
 export const NOT_ASSESSABLE = 'Not assessable on this picture';
+/** Fragmentation and cell symmetry are read on cleavage-stage embryos (day 2–3), not on a blastocyst. */
+const NOT_FOR_STAGE = 'Not measured at this stage';
 
 /**
  * What was measured and what embryologists look at on the day: each measurement with its note (a value that
@@ -29,7 +31,7 @@ export function MeasurementsCard({ analysis }: { analysis: EmbryoAnalysis }) {
               <Tr key={m.key}>
                 <Th
                   scope="row"
-                  className="text-sm font-medium tracking-normal whitespace-normal text-ink normal-case"
+                  className="py-3 text-sm font-medium tracking-normal whitespace-normal text-ink normal-case"
                 >
                   {m.label}
                   {/* On a phone the note sits under its measurement rather than in a column off screen. */}
@@ -45,12 +47,16 @@ export function MeasurementsCard({ analysis }: { analysis: EmbryoAnalysis }) {
           <div className="rounded-lg border border-line p-3">
             <dt className="text-sm text-ink-muted">Fragmentation</dt>
             <dd className="text-lg font-semibold text-ink">
-              {fragmentation(analysis.fragmentation_percentage)}
+              {analysis.fragmentation_percentage === null
+                ? NOT_FOR_STAGE
+                : fragmentation(analysis.fragmentation_percentage)}
             </dd>
           </div>
           <div className="rounded-lg border border-line p-3">
             <dt className="text-sm text-ink-muted">Symmetry</dt>
-            <dd className="text-lg font-semibold text-ink">{percentOrDash(analysis.symmetry_score)}</dd>
+            <dd className="text-lg font-semibold text-ink">
+              {analysis.symmetry_score === null ? NOT_FOR_STAGE : percentOrDash(analysis.symmetry_score)}
+            </dd>
           </div>
           <div className="col-span-2 rounded-lg border border-line p-3 sm:col-span-1">
             <dt className="text-sm text-ink-muted">Multinucleation</dt>
