@@ -190,10 +190,21 @@ describe('accessibility (axe-core, serious and critical)', () => {
           '/subscriptions',
           '/ivf-prediction',
           '/ai-assistant',
+          '/embryo-analysis',
+          '/embryo-grading',
         ],
         'patient',
       );
       await scanMobileSheet(page, '/user-dashboard', /open navigation/i, 'patient');
+    },
+    { bypassCSP: true },
+  );
+
+  journey(
+    'the demo expert’s embryo screens have no serious violation',
+    async ({ page }) => {
+      await signIn(page, demo('expert').email, DEMO_PASSWORD);
+      await scanPaths(page, ['/embryo-analysis', '/embryo-grading'], 'expert');
     },
     { bypassCSP: true },
   );

@@ -121,13 +121,11 @@ export function Component({ availability, children }: ExpertDashboardProps = {})
               description="Your visits by month and status, completion rate and rating."
               to="/appointments/stats"
             />
-          </div>
-          <h2 className="mt-4 text-lg font-semibold">Coming to Fertilia</h2>
-          <div className="grid gap-3 sm:grid-cols-2">
             <FeatureTile
               icon={Microscope}
               title="Embryo analysis"
-              description="Grade embryo images with AI support."
+              description="Grade embryo pictures with AI support, then confirm or correct the grade."
+              to="/embryo-analysis"
             />
           </div>
         </section>
