@@ -8,6 +8,7 @@ import {
   CreditCard,
   LineChart,
   MessageCircle,
+  Microscope,
   Settings,
   UserRound,
   UsersRound,
@@ -87,29 +88,30 @@ export function Component() {
               to="/ivf-prediction"
             />
             <FeatureTile
+              icon={CalendarDays}
+              title="Consultations"
+              description="Book a video visit with a fertility expert or doctor."
+              to="/appointments/book"
+            />
+            <FeatureTile
+              icon={Bot}
+              title="AI fertility assistant"
+              description="Everyday questions answered from our reviewed articles, each sentence sourced."
+              to="/ai-assistant"
+            />
+            <FeatureTile
+              icon={Microscope}
+              title="Embryo analysis"
+              description="Pictures of your embryos graded, with what was measured and how sure it is."
+              to="/embryo-analysis"
+            />
+            <FeatureTile
               icon={CreditCard}
               title="Plans and pricing"
               description="What each plan includes."
               to="/pricing"
             />
           </div>
-          <section aria-labelledby="coming-soon" className="mt-4 flex flex-col gap-3">
-            <h2 id="coming-soon" className="text-lg font-semibold">
-              Coming to Fertilia
-            </h2>
-            <div className="grid gap-3 sm:grid-cols-2">
-              <FeatureTile
-                icon={CalendarDays}
-                title="Consultations"
-                description="Book and join video calls with experts."
-              />
-              <FeatureTile
-                icon={Bot}
-                title="AI fertility assistant"
-                description="Answers to everyday questions."
-              />
-            </div>
-          </section>
         </section>
       </div>
     </div>
