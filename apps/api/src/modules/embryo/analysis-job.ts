@@ -9,6 +9,7 @@ import {
   updateAnalysis,
   type EmbryoAnalysisView,
 } from './embryo-repo';
+import { implantationForGrade, withImplantationNote } from './reviewed-implantation';
 
 /** The background job that analyses one picture: off the request, the pixel work off the event loop too. */
 export const EMBRYO_ANALYSIS_JOB = 'embryo.analyse';
@@ -84,6 +85,13 @@ export async function runAnalysis(
   }
   await reports;
   const reviewed = analysis.reviewedAt !== null;
+  // A reviewer's grade is hers: a rerun under a newer method changes ours, and the implantation figure keeps
+  // following the grade the analysis shows.
+  const scale = outcome.detailed_assessment.grading_scale;
+  const standing =
+    reviewed && analysis.grade && scale
+      ? implantationForGrade(scale, analysis.grade, analysis.patientAge)
+      : null;
   await inTransaction(ctx, async (tx) => {
     const now = tx.clock.now();
     await updateAnalysis(
@@ -93,14 +101,15 @@ export async function runAnalysis(
         developmentStage: outcome.development_stage,
         method: outcome.method,
         aiGrade: outcome.ai_grade,
-        // A reviewer's grade is hers: a rerun under a newer method changes ours, not the one she gave.
         grade: reviewed ? analysis.grade : outcome.ai_grade,
         fragmentationPercentage: outcome.fragmentation_percentage,
         symmetryScore: outcome.symmetry_score,
         multinucleationDetected: outcome.multinucleation_detected,
-        implantationPotentialScore: outcome.implantation_potential_score,
+        implantationPotentialScore: standing ? standing.score : outcome.implantation_potential_score,
         aiConfidenceScore: outcome.ai_confidence_score,
-        detailedAssessment: outcome.detailed_assessment,
+        detailedAssessment: standing
+          ? withImplantationNote(outcome.detailed_assessment, standing.note)
+          : outcome.detailed_assessment,
         error: null,
         progress: 100,
         progressLabel: 'Done',

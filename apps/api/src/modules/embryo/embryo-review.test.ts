@@ -6,6 +6,7 @@ import { auditEvents, embryoImages } from '../../db/schema';
 import { injectAs, issues, type InjectAsArgs } from '../../test/http';
 import type { TestUser } from '../../test/users';
 import { hoursFrom, testClock } from '../consultations/care-test-helpers';
+import { implantationForGrade } from './reviewed-implantation';
 import { ANALYSES, read, started, storkBlastocyst, uploaded, embryoCast } from './embryo-test-helpers';
 
 /*
@@ -84,6 +85,24 @@ describe('PUT /api/embryo/analyses/:id/ (review)', () => {
       previous_grade: corrected,
       grade: blastocyst.ai_grade,
     });
+    expect(confirmed.implantation_potential_score).toBeCloseTo(blastocyst.implantation_potential_score!, 6);
+  });
+
+  it('moves the implantation figure with the reviewed grade, by the same published rates', async () => {
+    const regraded = async (grade: string) =>
+      embryoAnalysisSchema.parse(
+        (await review(expert, blastocyst.id, { grade, comment: 'Regraded.' })).json(),
+      );
+    const good = await regraded('4AA');
+    const poor = await regraded('4CC');
+    expect(poor.implantation_potential_score!).toBeLessThan(good.implantation_potential_score!);
+    expect(poor.implantation_potential_score).toBeCloseTo(
+      implantationForGrade('gardner', '4CC', 34).score!,
+      6,
+    );
+    expect(poor.detailed_assessment!.implantation_note).toBe(implantationForGrade('gardner', '4CC', 34).note);
+    // What was measured stays as the analysis found it.
+    expect(poor.detailed_assessment!.measurements).toEqual(blastocyst.detailed_assessment!.measurements);
   });
 
   it('refuses a grade off the analysis’s scale, an empty or long comment, and changes nothing', async () => {

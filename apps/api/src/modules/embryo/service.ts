@@ -18,6 +18,7 @@ import { requireEntitlement } from '../subscriptions/entitlement-service';
 import { queueAnalysis } from './analysis-job';
 import { toAnalysis, toImage } from './dto';
 import { storablePicture } from './picture';
+import { implantationForGrade, withImplantationNote } from './reviewed-implantation';
 import {
   analysisPage,
   deleteImage,
@@ -229,11 +230,15 @@ export async function reviewAnalysis(
       'grade',
       scale === 'gardner' ? EMBRYO_MESSAGES.gradeGardner : EMBRYO_MESSAGES.gradeIstanbul,
     );
+  // The implantation figure follows the grade the analysis shows: hers from now on.
+  const implantation = implantationForGrade(scale, body.grade, analysis.patientAge);
   await inTransaction(ctx, async (tx) => {
     await updateAnalysis(
       tx.db,
       id,
       {
+        implantationPotentialScore: implantation.score,
+        detailedAssessment: withImplantationNote(analysis.detailedAssessment!, implantation.note),
         grade: body.grade,
         reviewComment: body.comment,
         reviewedById: ctx.actor.id,

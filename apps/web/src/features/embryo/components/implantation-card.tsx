@@ -13,9 +13,9 @@ export function ImplantationCard({ analysis }: { analysis: EmbryoAnalysis }) {
       <CardHeader>
         <CardTitle id="embryo-implantation-title">Implantation potential</CardTitle>
         <CardDescription>
-          {/* A reviewer's correction changes the grade shown, not the estimate, which stays the analysis's own. */}
-          {analysis.review && analysis.review.grade !== analysis.ai_grade
-            ? `Estimated from the AI grade ${analysis.ai_grade ?? ''} (before the review) and the age of ${analysis.patient_age}.`
+          {/* The API recomputes the estimate from a reviewer's grade: it follows the grade shown. */}
+          {analysis.review
+            ? `Estimated from the reviewed grade ${analysis.review.grade} and the age of ${analysis.patient_age}.`
             : `Estimated from the grade and the age of ${analysis.patient_age}.`}
         </CardDescription>
       </CardHeader>

@@ -151,10 +151,8 @@ describe('the review', () => {
       await screen.findByRole('heading', { name: /^Reviewed by Dr Ada Lovelace on / }),
     ).toBeInTheDocument();
     expect(screen.getByText('Corrected by a reviewer')).toBeInTheDocument();
-    // The implantation estimate is still ours, and says which grade it comes from.
-    expect(
-      screen.getByText('Estimated from the AI grade 4AB (before the review) and the age of 36.'),
-    ).toBeInTheDocument();
+    // The implantation estimate follows the reviewed grade, and says so.
+    expect(screen.getByText('Estimated from the reviewed grade 3BB and the age of 36.')).toBeInTheDocument();
     expect(screen.getByText('The reviewer corrected the AI grade.')).toBeInTheDocument();
   });
 
