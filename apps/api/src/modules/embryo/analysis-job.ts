@@ -19,17 +19,16 @@ export type EmbryoAnalysisJob = { analysis_id: number };
 export const queueAnalysis = (ctx: Context, analysisId: number) =>
   ctx.jobs.enqueue<EmbryoAnalysisJob>(ctx, EMBRYO_ANALYSIS_JOB, { analysis_id: analysisId });
 
-/** Tells the sockets of whoever may read the analysis that it moved; they fetch it (no health data here). */
-async function announce(
-  ctx: Context,
-  view: EmbryoAnalysisView,
-  event: Omit<EmbryoAnalysisUpdateEvent, 'analysis_id' | 'image_id'>,
-) {
-  const recipientIds = await listenersOf(ctx.db, view.image.id);
-  ctx.events.emit('embryo_analysis_update', {
-    recipient_ids: recipientIds,
-    event: { analysis_id: view.analysis.id, image_id: view.image.id, ...event },
-  });
+/**
+ * Tells the sockets of whoever may read the analysis (found once per run) that it moved; they fetch it. The
+ * event carries no health data.
+ */
+function announcerFor(ctx: Context, view: EmbryoAnalysisView, recipientIds: number[]) {
+  return (event: Omit<EmbryoAnalysisUpdateEvent, 'analysis_id' | 'image_id'>) =>
+    ctx.events.emit('embryo_analysis_update', {
+      recipient_ids: recipientIds,
+      event: { analysis_id: view.analysis.id, image_id: view.image.id, ...event },
+    });
 }
 
 const reasonOf = (error: unknown) =>
@@ -51,6 +50,7 @@ export async function runAnalysis(
   const view = await findAnalysisView(ctx.db, job.analysis_id);
   if (!view || view.image.status !== 'analyzing') return; // deleted meanwhile, or already finished
   const { analysis, image } = view;
+  const announce = announcerFor(ctx, view, await listenersOf(ctx.db, image.id));
 
   let reports = Promise.resolve();
   const onProgress = (progress: number, label: string) => {
@@ -58,7 +58,7 @@ export async function runAnalysis(
     reports = reports
       .then(async () => {
         await advanceProgress(ctx.db, analysis.id, value, label, ctx.clock.now());
-        await announce(ctx, view, { status: 'analyzing', progress: value, progress_label: label });
+        announce({ status: 'analyzing', progress: value, progress_label: label });
       })
       .catch((err: unknown) => ctx.log.warn({ err }, 'embryo analysis progress not recorded'));
   };
@@ -80,7 +80,7 @@ export async function runAnalysis(
       await updateAnalysis(tx.db, analysis.id, { error: reason, progressLabel: 'Failed' }, tx.clock.now());
       await setImageStatus(tx.db, image.id, 'failed', tx.clock.now());
     });
-    await announce(ctx, view, { status: 'failed', progress: analysis.progress, progress_label: 'Failed' });
+    announce({ status: 'failed', progress: analysis.progress, progress_label: 'Failed' });
     return;
   }
   await reports;
@@ -118,5 +118,5 @@ export async function runAnalysis(
     );
     await setImageStatus(tx.db, image.id, 'analyzed', now);
   });
-  await announce(ctx, view, { status: 'analyzed', progress: 100, progress_label: 'Done' });
+  announce({ status: 'analyzed', progress: 100, progress_label: 'Done' });
 }
