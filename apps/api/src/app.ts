@@ -49,6 +49,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { subscriptionsModule } from './modules/subscriptions/plugin';
 import { embryoModule } from './modules/embryo/plugin';
+import { treatmentsModule } from './modules/treatments/plugin';
 import { ivfRoutes } from './modules/ivf/routes';
 import { assistantRoutes } from './modules/assistant/routes';
 
@@ -145,6 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(ivfRoutes, { prefix: '/api' });
   await app.register(assistantRoutes, { prefix: '/api' });
   await app.register(embryoModule, { prefix: '/api' });
+  await app.register(treatmentsModule, { prefix: '/api' });
 
   await app.register(webAppPlugin);
   return app;

@@ -20,6 +20,8 @@ export const NOTIFICATION_TYPES = [
   'appointment_reminder',
   'slot_offer',
   'payment_update',
+  'medication_reminder',
+  'doctor_note',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -178,6 +180,24 @@ export const NOTIFICATION_TYPE_INFO: Record<
     email: true,
     inAppEditable: false,
     emailEditable: false,
+  },
+  // A dose due now (ADR 022): the drug's name is health data, so e-mail is opt-in as for cycle reminders.
+  medication_reminder: {
+    label: 'Medication reminders',
+    description: 'A dose of one of your medications is due.',
+    inApp: true,
+    email: false,
+    inAppEditable: true,
+    emailEditable: true,
+  },
+  // A note from her doctor is part of her care: shown always; the mail says only that a note is there.
+  doctor_note: {
+    label: 'Doctor notes',
+    description: 'An expert or doctor wrote or amended a note for you.',
+    inApp: true,
+    email: true,
+    inAppEditable: false,
+    emailEditable: true,
   },
 };
 

@@ -17,3 +17,4 @@ export * from './subscriptions';
 export * from './ivf';
 export * from './embryo';
 export * from './assistant';
+export * from './treatments';

@@ -79,6 +79,12 @@ export const AUDIT_ACTIONS = [
   'embryo.analysis_viewed',
   'embryo.grade_reviewed',
   'embryo.analysis_deleted',
+  'treatment.medications_viewed',
+  'treatment.lab_results_viewed',
+  'treatment.note_written',
+  'treatment.note_corrected',
+  'treatment.note_amended',
+  'treatment.note_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

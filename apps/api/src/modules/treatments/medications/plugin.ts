@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+// Being written (issue 23).
+export const medicationModule: FastifyPluginAsync = async () => {};
