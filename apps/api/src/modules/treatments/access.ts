@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { invalidField, notFound } from '@fertilia/contracts';
+import { invalidField, notFound, type AppointmentStatus } from '@fertilia/contracts';
 import { appointments } from '../../db/schema';
 import type { MemberContext } from '../../http/context';
 import { recordAudit, type AuditAction } from '../audit/service';
@@ -16,7 +16,7 @@ import { recordAudit, type AuditAction } from '../audit/service';
  */
 
 /** Appointment statuses that make a patient someone's patient for her treatment records. */
-const CARE_STATUSES = ['confirmed', 'completed'];
+const CARE_STATUSES: AppointmentStatus[] = ['confirmed', 'completed'];
 
 /** Whether the professional has an agreed or past consultation with the patient. */
 export async function isInCareOf(ctx: MemberContext, patientId: number): Promise<boolean> {
