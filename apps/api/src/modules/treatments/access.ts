@@ -1,8 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { invalidField, notFound, type AppointmentStatus } from '@fertilia/contracts';
-import { appointments } from '../../db/schema';
+import { invalidField, notFound } from '@fertilia/contracts';
 import type { MemberContext } from '../../http/context';
 import { recordAudit, type AuditAction } from '../audit/service';
+import { hasCareAppointment } from './care-repo';
 
 /*
  * Who may read whose treatment records (issue 23, ADR 022):
@@ -15,24 +14,9 @@ import { recordAudit, type AuditAction } from '../audit/service';
  * - staff are refused by the routes' access rule.
  */
 
-/** Appointment statuses that make a patient someone's patient for her treatment records. */
-const CARE_STATUSES: AppointmentStatus[] = ['confirmed', 'completed'];
-
 /** Whether the professional has an agreed or past consultation with the patient. */
-export async function isInCareOf(ctx: MemberContext, patientId: number): Promise<boolean> {
-  const found = await ctx.db
-    .select({ id: appointments.id })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.expertId, ctx.actor.id),
-        eq(appointments.patientId, patientId),
-        inArray(appointments.status, CARE_STATUSES),
-      ),
-    )
-    .limit(1);
-  return found.length > 0;
-}
+export const isInCareOf = (ctx: MemberContext, patientId: number): Promise<boolean> =>
+  hasCareAppointment(ctx.db, ctx.actor.id, patientId);
 
 export const isProfessional = (ctx: MemberContext) =>
   ctx.actor.role === 'expert' || ctx.actor.role === 'doctor';

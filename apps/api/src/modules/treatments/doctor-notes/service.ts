@@ -1,3 +1,8 @@
+import type {
+  doctorNoteCreateSchema,
+  doctorNoteListQuery,
+  doctorNoteUpdateSchema,
+} from '@fertilia/contracts';
 import {
   DOCTOR_NOTE_MESSAGES as M,
   conflict,
@@ -6,9 +11,6 @@ import {
   type DoctorNote,
   type DoctorNotePage,
   type MessageResponse,
-  doctorNoteCreateSchema,
-  doctorNoteListQuery,
-  doctorNoteUpdateSchema,
 } from '@fertilia/contracts';
 import type { z } from 'zod';
 import { inTransaction, type MemberContext } from '../../../http/context';
