@@ -71,9 +71,11 @@ describe('doctor notes', () => {
   /** Moves the clock, and signs everyone in again: an access token lives less than the hours these tests span. */
   const moveTo = async (instant: Date) => {
     clock.set(instant);
-    [doctor, expert, sofia, lena, stranger] = await Promise.all(
-      [doctor, expert, sofia, lena, stranger].map((who) => signInAgain(app, who)),
-    );
+    doctor = await signInAgain(app, doctor);
+    expert = await signInAgain(app, expert);
+    sofia = await signInAgain(app, sofia);
+    lena = await signInAgain(app, lena);
+    stranger = await signInAgain(app, stranger);
   };
 
   const write = (
