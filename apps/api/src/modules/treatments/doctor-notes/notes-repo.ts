@@ -69,6 +69,9 @@ export const insertAmendment = async (
   await db.update(doctorNotes).set({ updatedAt: values.createdAt }).where(eq(doctorNotes.id, values.noteId));
 };
 
+export const countNotesAbout = async (db: DbOrTx, patientId: number): Promise<number> =>
+  (await db.select({ n: count() }).from(doctorNotes).where(eq(doctorNotes.patientId, patientId)))[0]?.n ?? 0;
+
 export const deleteNote = async (db: DbOrTx, id: number): Promise<void> => {
   await db.delete(doctorNotes).where(eq(doctorNotes.id, id));
 };
