@@ -97,7 +97,8 @@ export function scheduledDates(s: Schedule, from: string, to: string): string[] 
 /**
  * The instant of a dose: its local date and time in `timeZone`. On the day clocks go forward a time that does
  * not exist (02:30 in Europe or America in spring) is moved forward by the gap, as luxon does (03:30); on the
- * day they go back, a time that happens twice is its first occurrence.
+ * day they go back, a time that happens twice is taken as luxon takes it, in the offset after the change (the
+ * second time): one dose, once, either way.
  */
 export const dueAt = (date: string, time: string, timeZone: string): Date =>
   DateTime.fromISO(`${date}T${time}`, { zone: timeZone }).toJSDate();
