@@ -56,6 +56,14 @@ const MEDICATION_CASES: Case[] = [
   ['a time twice', { times: ['08:00', '08:00'] }, ['times'], M.timesRepeated],
   ['a start date that is not a date', { start_date: '24/11/2026' }, ['start_date'], MESSAGES.dateFormat],
   ['an impossible end date', { end_date: '2026-02-30' }, ['end_date'], MESSAGES.dateFormat],
+  ['a start in year 0000', { start_date: '0000-01-01' }, ['start_date'], M.dateOutOfRange],
+  ['an end after 2999', { end_date: '3000-01-01' }, ['end_date'], M.dateOutOfRange],
+  [
+    'a chosen date before 1900',
+    { schedule_kind: 'dates', dates: ['1899-12-31'] },
+    ['dates', 0],
+    M.dateOutOfRange,
+  ],
   ['an end before the start', { end_date: '2026-11-19' }, ['end_date'], M.endBeforeStart],
   [
     'cycle days without days',
@@ -146,6 +154,7 @@ describe('medications: every rule refused with a 422 that names the field, chang
 
   const DOSE_CASES: Case[] = [
     ['a date that is not one', { date: 'today' }, ['date'], MESSAGES.dateFormat],
+    ['a date of year 0000', { date: '0000-01-01' }, ['date'], M.dateOutOfRange],
     ['a time that is not HH:MM', { time: '7pm' }, ['time'], M.timeInvalid],
     ['no status', { status: undefined }, ['status'], M.statusInvalid],
     ['an unknown status', { status: 'forgotten' }, ['status'], M.statusInvalid],
