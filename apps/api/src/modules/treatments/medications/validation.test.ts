@@ -215,11 +215,14 @@ describe('medications: every rule refused with a 422 that names the field, chang
     }
   });
 
-  it('answers 404 for a medication id that is not a number or does not exist', async () => {
-    for (const id of ['abc', '0', '999999']) {
+  it('refuses an id that is not one (422) and answers 404 for one that does not exist', async () => {
+    for (const id of ['abc', '0', '1.5']) {
       const res = await injectAs(app, sofia, 'PUT', `${MEDICATIONS}${id}/`, medicationBody());
-      expect(res.statusCode, id).toBeOneOf([404, 422]);
-      if (res.statusCode === 404) expect(res.json().detail).toBe(M.medicationNotFound);
+      expect(res.statusCode, id).toBe(422);
+      expect(issues(res)).toEqual([{ loc: ['path', 'id'], msg: M.medicationNotFound }]);
     }
+    const res = await injectAs(app, sofia, 'DELETE', medicationUrl(999_999));
+    expect(res.statusCode).toBe(404);
+    expect(res.json().detail).toBe(M.medicationNotFound);
   });
 });
