@@ -3,7 +3,7 @@ import { inTransaction, type Context } from '../../../http/context';
 import { DEMO_ACCOUNTS, findUserWithEmail } from '../../users/service';
 import { allMedicationRows, insertMedication, upsertDoseLog } from './repo';
 import { addDays, dueAt, localDate } from './schedule';
-import { toColumns } from './service';
+import { toColumns } from './dto';
 
 /** The demo patient has no zone of her own on her account unless she sets one: her clinic is in London. */
 const DEMO_TIME_ZONE = 'Europe/London';

@@ -1,15 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { treatmentApi } from '@fertilia/contracts';
 import { route } from '../../../http/route';
-import {
-  adherence,
-  createMedication,
-  deleteMedication,
-  listMedications,
-  logDose,
-  todayDoses,
-  updateMedication,
-} from './service';
+import { createMedication, deleteMedication, listMedications, logDose, updateMedication } from './service';
+import { adherence, todayDoses } from './views';
 
 /** Registered under /api: spec 02 §7's medication calls, today's doses, adherence and the dose log (ADR 022). */
 export const medicationRoutes: FastifyPluginAsync = async (app) => {
