@@ -27,7 +27,7 @@ export function TodayDosesCard({ patientId, linkToPage = false }: TodayDosesCard
   const today = useTodayDoses(patientId);
   const canLog = patientId === null;
   return (
-    <Card aria-labelledby="today-doses-title" className="@container">
+    <Card role="region" aria-labelledby="today-doses-title" className="@container">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
         <div>
           <CardTitle id="today-doses-title">Today’s medications</CardTitle>
