@@ -5,7 +5,13 @@ import type { Role } from '@fertilia/contracts';
 import { installTestFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { makeUser, signInAs } from '@/test/users';
-import { MED_PATHS, medicationsServer, pathnameOf, queryOf } from '../medications/test/fake-api';
+import {
+  MED_PATHS,
+  TREATMENT_PREFIX,
+  medicationsServer,
+  pathnameOf,
+  queryOf,
+} from '../medications/test/fake-api';
 import { medication } from '../medications/test/fixtures';
 import { Component as TreatmentsPage } from './treatments';
 
@@ -56,6 +62,6 @@ describe('/treatments', () => {
     const { fetch } = open('admin');
     expect(screen.getByRole('heading', { name: 'For patients and their professionals' })).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-    expect(fetch.calls.some((c) => pathnameOf(c).startsWith('/api/treatment/'))).toBe(false);
+    expect(fetch.calls.some((c) => pathnameOf(c).startsWith(TREATMENT_PREFIX))).toBe(false);
   });
 });

@@ -20,6 +20,9 @@ export const MED_PATHS = {
   patients: pathOf(consultationsApi.patients),
 };
 
+/** The folder of every treatments call (medications, lab results, notes). */
+export const TREATMENT_PREFIX = new URL('..', `http://x${MED_PATHS.list}`).pathname;
+
 export const pathnameOf = (request: RecordedRequest) => new URL(request.url, 'http://x').pathname;
 export const queryOf = (request: RecordedRequest) => new URL(request.url, 'http://x').searchParams;
 
@@ -95,7 +98,7 @@ export function medicationsServer(
       stored.splice(at, 1);
       return jsonResponse(200, { message: 'Medication deleted' });
     }
-    if (path.startsWith('/api/treatment/'))
+    if (path.startsWith(TREATMENT_PREFIX))
       return jsonResponse(200, { items: [], total: 0, skip: 0, limit: 20 });
     return jsonResponse(404, { detail: 'Not found' });
   };
