@@ -25,7 +25,7 @@ const rateText = (rate: number | null) => (rate === null ? 'nothing scheduled' :
 export function AdherenceCard({ patientId }: { patientId: number | null }) {
   const adherence = useAdherence(patientId);
   return (
-    <Card aria-labelledby="adherence-title">
+    <Card role="region" aria-labelledby="adherence-title">
       <CardHeader>
         <CardTitle id="adherence-title">Doses taken</CardTitle>
         <CardDescription>
