@@ -76,8 +76,8 @@ describe('treatments: medications', () => {
       await dialog.getByRole('textbox', { name: /^Prescribed by/ }).fill('Dr Amara Okafor');
       const { current, later } = await timesOfDay(page);
       await dialog.getByRole('button', { name: 'Add a time' }).click();
-      await dialog.getByLabel('Time 1').fill(current);
-      await dialog.getByLabel('Time 2').fill(later);
+      await dialog.getByLabel('Time 1', { exact: true }).fill(current);
+      await dialog.getByLabel('Time 2', { exact: true }).fill(later);
       await snap(page, 'treatments-add-medication');
       await dialog.getByRole('button', { name: 'Add medication' }).click();
       await see(toast(page, 'Medication saved'));
