@@ -56,14 +56,20 @@ export function AdherenceCard({ patientId }: { patientId: number | null }) {
                       <span className="font-medium">{m.name}</span>: {rateText(m.rate)} ({m.taken} of{' '}
                       {m.scheduled})
                     </p>
-                    <ol aria-label={`${m.name}, day by day`} className="flex flex-wrap gap-1">
+                    <ol
+                      aria-label={`${m.name}, day by day`}
+                      className="grid max-w-md gap-1"
+                      style={{
+                        gridTemplateColumns: `repeat(${Math.min(m.days.length, 14)}, minmax(0, 1fr))`,
+                      }}
+                    >
                       {m.days.map((d) => {
                         const look = dayLook(d);
                         return (
                           <li
                             key={d.date}
                             title={look.words}
-                            className={cn('size-5 rounded-sm', look.className)}
+                            className={cn('aspect-square max-w-6 rounded-sm', look.className)}
                           >
                             <span className="sr-only">{look.words}</span>
                           </li>

@@ -99,43 +99,41 @@ function DoseRow({ dose, canLog }: { dose: ScheduledDose; canLog: boolean }) {
         <span className="w-12 shrink-0 font-semibold tabular-nums">{dose.time}</span>
         <div className="min-w-0">
           <p className="font-medium break-words">{dose.name}</p>
-          <p className="text-sm text-ink-muted">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-muted">
             {doseText(dose.dose, dose.dose_unit)}
             {dose.instructions ? ` · ${dose.instructions}` : ''}
+            <DoseStateBadge state={dose.state} />
           </p>
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-2 pl-15 @md:pl-0">
-        <DoseStateBadge state={dose.state} />
-        {canLog ? (
-          <>
-            <Button
-              size="sm"
-              variant={dose.state === 'taken' ? 'primary' : 'secondary'}
-              icon={Check}
-              aria-pressed={dose.state === 'taken'}
-              aria-label={`Taken: ${label}`}
-              loading={pendingStatus === 'taken'}
-              disabled={log.isPending}
-              onClick={() => save('taken')}
-            >
-              Taken
-            </Button>
-            <Button
-              size="sm"
-              variant={dose.state === 'skipped' ? 'primary' : 'secondary'}
-              icon={X}
-              aria-pressed={dose.state === 'skipped'}
-              aria-label={`Skipped: ${label}`}
-              loading={pendingStatus === 'skipped'}
-              disabled={log.isPending}
-              onClick={() => save('skipped')}
-            >
-              Skipped
-            </Button>
-          </>
-        ) : null}
-      </div>
+      {canLog ? (
+        <div className="flex shrink-0 gap-2 pl-15 @md:pl-0">
+          <Button
+            size="sm"
+            variant={dose.state === 'taken' ? 'primary' : 'secondary'}
+            icon={Check}
+            aria-pressed={dose.state === 'taken'}
+            aria-label={`Taken: ${label}`}
+            loading={pendingStatus === 'taken'}
+            disabled={log.isPending}
+            onClick={() => save('taken')}
+          >
+            Taken
+          </Button>
+          <Button
+            size="sm"
+            variant={dose.state === 'skipped' ? 'primary' : 'secondary'}
+            icon={X}
+            aria-pressed={dose.state === 'skipped'}
+            aria-label={`Skipped: ${label}`}
+            loading={pendingStatus === 'skipped'}
+            disabled={log.isPending}
+            onClick={() => save('skipped')}
+          >
+            Skipped
+          </Button>
+        </div>
+      ) : null}
     </li>
   );
 }
