@@ -28,9 +28,14 @@ interface MyPatientsPickerProps {
   placeholder: string;
   hint?: string;
   label?: string;
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
 }
 
-/** Choose one of her patients; says how patients come to be listed when she has none yet. */
+/**
+ * Choose one of her patients (shared by the screens where a professional acts for a patient); says how patients come to be listed when she has none yet.
+ */
 export function MyPatientsPicker({
   value,
   onChange,
@@ -49,6 +54,8 @@ export function MyPatientsPicker({
       {(list) => (
         <FormField
           label={label}
+          error={error}
+          required={required}
           hint={
             list.results.length === 0 ? (
               <>
@@ -64,6 +71,7 @@ export function MyPatientsPicker({
         >
           <select
             value={value ?? ''}
+            disabled={disabled}
             onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
             className={cn(controlClasses, 'h-11 sm:text-sm')}
           >
