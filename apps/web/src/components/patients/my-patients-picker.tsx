@@ -42,6 +42,9 @@ export function MyPatientsPicker({
   placeholder,
   hint,
   label = 'Patient',
+  error,
+  required,
+  disabled,
 }: MyPatientsPickerProps) {
   const patients = useMyPatients();
   return (
