@@ -12,7 +12,14 @@ interface MedicationDialogProps {
 export function MedicationDialog({ open, onOpenChange, medication }: MedicationDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent
+        className="max-w-2xl"
+        // Escape in the open name list closes the list, not the dialog.
+        onEscapeKeyDown={(event) => {
+          if ((event.target as HTMLElement | null)?.getAttribute?.('aria-expanded') === 'true')
+            event.preventDefault();
+        }}
+      >
         <DialogHeading
           title={medication ? `Change ${medication.name}` : 'Add a medication'}
           description="What you take, how much, and when. Doses appear in today’s list, with a reminder at each time if you want one."

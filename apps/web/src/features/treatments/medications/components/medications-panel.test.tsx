@@ -85,6 +85,10 @@ describe('her medications', () => {
     const name = within(dialog).getByRole('combobox', { name: /Medication/ });
     await user.type(name, 'menop');
     expect(within(dialog).getByRole('option', { name: /Menopur \(menotropin\)/ })).toBeInTheDocument();
+    // Escape closes the list, not the dialog; the arrows open it again.
+    await user.keyboard('{Escape}');
+    expect(name).toHaveAttribute('aria-expanded', 'false');
+    expect(dialog).toBeInTheDocument();
     await user.keyboard('{ArrowDown}{Enter}');
     expect(name).toHaveValue('Menopur (menotropin)');
     expect(within(dialog).getByRole('combobox', { name: /Unit/ })).toHaveValue('IU');
