@@ -104,7 +104,8 @@ export const MEDICATION_MESSAGES = {
   doseLogged: 'Dose logged',
 } as const;
 
-const isoDate = z.iso.date(MESSAGES.dateFormat);
+// abort: a malformed date is not also compared with the other one (endBeforeStart) by the rule below.
+const isoDate = z.iso.date({ error: MESSAGES.dateFormat, abort: true });
 /** "08:00": 24-hour, zero-padded, as an <input type="time"> gives it. */
 export const doseTime = z
   .string({ error: MEDICATION_MESSAGES.timeInvalid })

@@ -86,7 +86,7 @@ const scheduleOf = (row: MedicationRow) => ({ ...row, scheduleKind: row.schedule
 const isActive = (row: MedicationRow, now: Date) =>
   row.lastDate === null || row.lastDate >= localDate(now, row.timeZone);
 
-function toColumns(values: MedicationValues): MedicationColumns {
+export function toColumns(values: MedicationValues): MedicationColumns {
   return {
     name: values.name,
     dose: values.dose,
