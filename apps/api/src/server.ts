@@ -7,6 +7,7 @@ import { seedDemoCycleLog } from './modules/cycle-tracking/demo-cycle-log';
 import { seedDemoEmbryos } from './modules/embryo/demo-embryos';
 import { seedDemoDoctorNotes } from './modules/treatments/doctor-notes/demo-doctor-notes';
 import { seedDemoLabResults } from './modules/treatments/lab-results/demo-lab-results';
+import { seedDemoMedications } from './modules/treatments/medications/demo-medications';
 import { seedDemoVisits } from './modules/consultations/demo-visits';
 import { seedDemoSchedules } from './modules/consultations/demo-schedules';
 import { disableDemoAccounts, seedDemoAccounts } from './modules/users/demo-accounts';
@@ -28,6 +29,7 @@ async function main() {
     await seedDemoVisits(systemContext(app, 'demo-visits'));
     await seedDemoCycleLog(systemContext(app, 'demo-cycle-log'));
     await seedDemoEmbryos(systemContext(app, 'demo-embryos'));
+    await seedDemoMedications(systemContext(app, 'demo-treatments'));
     await seedDemoLabResults(systemContext(app, 'demo-treatments'));
     await seedDemoDoctorNotes(systemContext(app, 'demo-treatments'));
   } else {

@@ -164,6 +164,26 @@ describe('medications: the dose log, today’s doses and adherence', () => {
     expect((await adherence(eva)).from).toBe('2026-11-11');
   });
 
+  it('calls an unlogged dose missed only an hour after its time, and counts it only then', async () => {
+    const ida = await createPatient(app);
+    // At 12:00 in London: the 10:59 dose is 61 minutes past, the 11:30 one 30 minutes.
+    const med = await addMedication(app, ida, { start_date: '2026-11-24', times: ['10:59', '11:30'] });
+    const day = await today(ida);
+    expect(day.doses.map((d) => [d.time, d.state])).toEqual([
+      ['10:59', 'missed'],
+      ['11:30', 'pending'],
+    ]);
+    const counted = await adherence(ida, 1);
+    expect(counted).toMatchObject({ scheduled: 1, missed: 1, taken: 0 });
+    // Logged within its hour, it counts as taken at once.
+    await injectAs(app, ida, 'POST', dosesUrl(med.id), {
+      date: '2026-11-24',
+      time: '11:30',
+      status: 'taken',
+    });
+    expect(await adherence(ida, 1)).toMatchObject({ scheduled: 2, missed: 1, taken: 1 });
+  });
+
   it('stops counting logs of doses a change took off the schedule, and has no rate without doses', async () => {
     const lea = await createPatient(app);
     const med = await addMedication(app, lea);

@@ -1,3 +1,4 @@
+import { MEDICATION_REMINDER_GRACE_MINUTES } from '@fertilia/contracts';
 import type {
   DoseState,
   DoseStatus,
@@ -74,9 +75,11 @@ export function scheduledDose(
   now: Date,
 ): ScheduledDose {
   const due = dueAt(date, time, row.timeZone);
+  // An unlogged dose is still to come until an hour after its time (the reminder's grace): a dose taken a
+  // few minutes late is not a missed one, and she has the hour to log it before it counts against her.
   const state: DoseState = log
     ? (log.status as DoseStatus)
-    : due.getTime() > now.getTime()
+    : now.getTime() < due.getTime() + MEDICATION_REMINDER_GRACE_MINUTES * 60_000
       ? 'pending'
       : 'missed';
   return {

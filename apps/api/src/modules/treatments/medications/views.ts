@@ -55,7 +55,8 @@ function add(into: Counts, state: DoseState) {
 
 /**
  * The last `days` of her days up to today (told in the reference zone, as today's doses are): per medication
- * and per day, the doses whose moment has come, taken, skipped or missed; doses still to come do not count.
+ * and per day, the doses whose moment has come, taken, skipped or missed (an hour after its time); doses still
+ * to come do not count.
  */
 export async function adherence(
   ctx: MemberContext,
@@ -82,8 +83,9 @@ export async function adherence(
     for (const date of scheduledDates(scheduleOf(row), from, to))
       for (const time of row.times) {
         const dose = scheduledDose(row, date, time, logs.get(logKey(row.id, date, time)), now);
-        // Only doses whose moment has come count; one logged ahead of it is counted once it is due.
-        if (Date.parse(dose.due_at) > now.getTime()) continue;
+        // Only doses whose moment has come count (one logged ahead of it, once it is due), and an unlogged one
+        // only once its hour of grace is over: until then it is neither taken nor missed.
+        if (Date.parse(dose.due_at) > now.getTime() || dose.state === 'pending') continue;
         add(perDay.get(date)!, dose.state);
         add(counts, dose.state);
         add(totals, dose.state);
