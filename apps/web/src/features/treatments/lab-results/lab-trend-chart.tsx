@@ -78,7 +78,7 @@ export function LabTrendChart({ results }: { results: readonly LabResult[] }) {
                 <label
                   key={u}
                   className={cn(
-                    'flex min-h-11 cursor-pointer items-center rounded-lg border px-3',
+                    'flex min-h-11 cursor-pointer items-center rounded-lg border px-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus',
                     u === unit ? 'border-brand bg-brand-soft text-brand-ink' : 'border-line',
                   )}
                 >
