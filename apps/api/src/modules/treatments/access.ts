@@ -1,17 +1,22 @@
 import { invalidField, notFound } from '@fertilia/contracts';
 import type { MemberContext } from '../../http/context';
 import { recordAudit, type AuditAction } from '../audit/service';
-import { isMyPatient } from '../consultations/patients-service';
+import { hasCareAppointment } from './care-repo';
 
 /*
  * Who may read whose treatment records (issue 23, ADR 022):
  * - a patient reads and changes her own, and only hers: naming anyone else is a 404, so nobody learns whose
  *   records exist;
  * - an expert or doctor reads (never changes) a patient's medications and lab results while she is a patient
- *   of hers (has or had a consultation with her, as the patients list defines it); she must name the patient;
- *   every such read is in the audit log;
+ *   of hers: one with a consultation with her that was agreed (confirmed) or took place (completed). A
+ *   request she has not accepted, or one declined or called off, is no relationship. She must name the
+ *   patient; every such read is in the audit log;
  * - staff are refused by the routes' access rule.
  */
+
+/** Whether the professional has an agreed or past consultation with the patient. */
+export const isInCareOf = (ctx: MemberContext, patientId: number): Promise<boolean> =>
+  hasCareAppointment(ctx.db, ctx.actor.id, patientId);
 
 export const isProfessional = (ctx: MemberContext) =>
   ctx.actor.role === 'expert' || ctx.actor.role === 'doctor';
@@ -39,7 +44,7 @@ export async function readablePatient(
     return ctx.actor.id;
   }
   if (patientId === undefined) throw invalidField('query', 'patient_id', messages.patientRequired);
-  if (!(await isMyPatient(ctx, patientId))) throw notFound(messages.patientNotFound);
+  if (!(await isInCareOf(ctx, patientId))) throw notFound(messages.patientNotFound);
   await recordAudit(ctx, { action: audit, targetUserId: patientId });
   return patientId;
 }

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import { Mail } from 'lucide-react';
+import { Link } from 'react-router';
+import { ClipboardList, Mail } from 'lucide-react';
 import type { PatientSummary } from '@fertilia/contracts';
 import { Avatar } from '@/components/ui/avatar';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
@@ -36,6 +37,16 @@ export function PatientHeader({ patient }: { patient: PatientSummary }) {
             <Mail aria-hidden="true" className="size-4 shrink-0" />
             {patient.email}
           </a>
+          {/* Her treatment record opens to professionals with an agreed or past visit (ADR 022): the same visits as these dates. */}
+          {patient.last_visit_at || patient.next_visit_at ? (
+            <Link
+              to={`/treatments?patient=${patient.id}`}
+              className="ml-0 inline-flex min-h-11 items-center gap-2 text-sm text-brand-strong underline-offset-4 hover:underline sm:ml-6"
+            >
+              <ClipboardList aria-hidden="true" className="size-4 shrink-0" />
+              Medications, lab results and notes
+            </Link>
+          ) : null}
         </div>
         <dl className="grid grid-cols-2 gap-3 text-sm lg:grid-cols-4">
           {facts.map((fact) => (

@@ -88,6 +88,11 @@ describe('a patient’s page', () => {
       'mailto:grace@example.com',
     );
     expect(screen.getByText(new RegExp(`^${ageOf('1990-06-15')} \\(born`))).toBeInTheDocument();
+    // She has had a visit: her treatment record opens from here.
+    expect(screen.getByRole('link', { name: 'Medications, lab results and notes' })).toHaveAttribute(
+      'href',
+      `/treatments?patient=${patientSummary().id}`,
+    );
 
     const articles = screen.getAllByRole('article');
     expect(articles.map((a) => a.id)).toEqual(['appointment-102', 'appointment-101', 'appointment-103']);
