@@ -50,6 +50,8 @@ export * from './embryo';
 export * from './medications';
 export * from './lab-tests';
 export * from './lab-results';
+export * from './lab-reference-ranges';
+export * from './hcg-doubling';
 export * from './doctor-notes';
 export * from './embryo-scales';
 export * from './assistant';
