@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LAB_MESSAGES, pathOf, treatmentApi, type LabResult } from '@fertilia/contracts';
+import { HCG_RISE_SOURCE, LAB_MESSAGES, pathOf, treatmentApi, type LabResult } from '@fertilia/contracts';
 import { installTestFetch, jsonResponse, type RecordedRequest } from '@/test/fetch-mock';
 import { spyOnToasts } from '@/test/notify';
 import { renderRoutes } from '@/test/render';
@@ -180,7 +180,11 @@ describe('the lab results tab', () => {
       ],
     });
     expect(await screen.findByText(/doubling time 42 hours/)).toBeInTheDocument();
-    expect(screen.getByText(/within the usual rise of early pregnancy/)).toBeInTheDocument();
+    expect(screen.getByText(/a rise of 120% over 48 hours/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: HCG_RISE_SOURCE.source })).toHaveAttribute(
+      'href',
+      HCG_RISE_SOURCE.source_url,
+    );
     expect(screen.getByText(/not a diagnosis/)).toBeInTheDocument();
   });
 

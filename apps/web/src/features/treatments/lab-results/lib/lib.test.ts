@@ -3,7 +3,7 @@ import { readCsv } from '@fertilia/contracts';
 import { AMH_REFERENCE, labResult } from '../test/fixtures';
 import { LAB_CSV_COLUMNS, labResultsCsv } from './csv';
 import { conversionHint } from './form-values';
-import { hcgDoublingHours, hcgSteps } from './hcg';
+import { hcgSteps } from './hcg';
 import { trendOf } from './trend';
 
 describe('the lab results helpers', () => {
@@ -38,24 +38,20 @@ describe('the lab results helpers', () => {
     expect(trend.band).toMatchObject({ low: 7.14, high: 24.99 });
   });
 
-  it('times β-hCG doubling from the exponential rise, and gives none when it does not rise', () => {
-    expect(
-      hcgDoublingHours({ value: 100, taken_on: '2026-07-01' }, { value: 200, taken_on: '2026-07-03' }),
-    ).toBeCloseTo(48);
-    expect(
-      hcgDoublingHours({ value: 100, taken_on: '2026-07-01' }, { value: 90, taken_on: '2026-07-03' }),
-    ).toBeNull();
-    expect(
-      hcgDoublingHours({ value: 100, taken_on: '2026-07-01' }, { value: 200, taken_on: '2026-07-01' }),
-    ).toBeNull();
+  it('reads each pair of consecutive β-hCG results on different days, in IU/L whatever the unit', () => {
     const steps = hcgSteps([
       labResult({ id: 1, test: 'hcg', value: 100, taken_on: '2026-07-01' }),
-      labResult({ id: 2, test: 'hcg', value: 130, taken_on: '2026-07-03' }),
-      labResult({ id: 3, test: 'hcg', value: 120, taken_on: '2026-07-05' }),
+      labResult({ id: 4, test: 'hcg', value: 110, taken_on: '2026-07-01' }),
+      labResult({ id: 2, test: 'hcg', value: 200, unit: 'mIU/mL', taken_on: '2026-07-03' }),
+      labResult({ id: 3, test: 'hcg', value: 150, taken_on: '2026-07-05' }),
     ]);
-    expect(steps[0]!.reading).toMatch(/slower than the usual/);
-    expect(steps[1]!.doublingHours).toBeNull();
-    expect(steps[1]!.reading).toMatch(/went down/);
+    expect(steps.map((s) => [s.from.id, s.to.id])).toEqual([
+      [4, 2],
+      [2, 3],
+    ]);
+    expect(steps[0]!.reading.doubling_hours).toBeCloseTo((48 * Math.LN2) / Math.log(200 / 110));
+    expect(steps[1]!.reading.doubling_hours).toBeNull();
+    expect(steps[1]!.reading.words).toMatch(/not higher than the earlier one/);
   });
 
   it('exports every result as CSV that reads back with its columns', () => {
