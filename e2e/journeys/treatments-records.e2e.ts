@@ -95,7 +95,11 @@ describe('treatment records', () => {
 
       // Her doctor, on a browser of her own, writes a note for her.
       const browser = context.browser() as Browser;
-      const doctorContext = await browser.newContext({ baseURL: baseUrl, viewport: DESKTOP });
+      const doctorContext = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: DESKTOP,
+        bypassCSP: true,
+      });
       try {
         await asNewVisitor(doctorContext);
         const doctorPage = await doctorContext.newPage();
@@ -141,6 +145,6 @@ describe('treatment records', () => {
         await doctorContext.close();
       }
     },
-    { timeoutMs: 150_000 },
+    { bypassCSP: true, timeoutMs: 150_000 },
   );
 });

@@ -6,7 +6,7 @@ import { controlClasses } from '@/components/ui/input';
 import { Table, TBody, TableHeader, Td, Tr } from '@/components/ui/table';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useElementWidth } from '@/lib/use-element-width';
-import { chartUnits, testsWithResults, trendOf, type TrendBand } from './lib/trend';
+import { chartUnits, testsWithResults, trendOf, yAxisOf, type TrendBand } from './lib/trend';
 import { HcgDoubling } from './hcg-doubling';
 
 /** Drawn at this width until measured (and in jsdom, which measures nothing). */
@@ -38,7 +38,8 @@ export function LabTrendChart({ results }: { results: readonly LabResult[] }) {
   const trend = trendOf(results, test, unit);
   const [frame, width] = useElementWidth<HTMLDivElement>(FALLBACK_WIDTH);
   const values = trend.points.map((p) => p.value);
-  const top = Math.max(...values, trend.band?.high ?? 0, trend.band?.low ?? 0) * 1.15 || 1;
+  const axis = yAxisOf(Math.max(...values, trend.band?.high ?? 0, trend.band?.low ?? 0));
+  const top = axis.top;
   const data = trend.points.map((p) => ({ ...p, label: formatDate(p.date, 'shortDayMonth') }));
   const label = LAB_TEST_INFO[test].label;
   const summary =
@@ -103,7 +104,7 @@ export function LabTrendChart({ results }: { results: readonly LabResult[] }) {
           ref={frame}
           role="img"
           aria-label={summary}
-          className="w-full min-w-0"
+          className="w-full min-w-0 overflow-hidden"
           style={{ height: HEIGHT }}
         >
           <LineChart
@@ -127,6 +128,7 @@ export function LabTrendChart({ results }: { results: readonly LabResult[] }) {
             <XAxis dataKey="label" tick={AXIS_TICK} interval="preserveStartEnd" />
             <YAxis
               domain={[0, top]}
+              ticks={axis.ticks}
               tick={AXIS_TICK}
               width={52}
               tickFormatter={(v: number) => formatNumber(v)}

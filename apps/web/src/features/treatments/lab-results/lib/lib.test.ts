@@ -4,7 +4,7 @@ import { AMH_REFERENCE, labResult } from '../test/fixtures';
 import { LAB_CSV_COLUMNS, labResultsCsv } from './csv';
 import { conversionHint } from './form-values';
 import { hcgSteps } from './hcg';
-import { trendOf } from './trend';
+import { trendOf, yAxisOf } from './trend';
 
 describe('the lab results helpers', () => {
   it('hints the value in the standard unit only when another unit is chosen', () => {
@@ -52,6 +52,13 @@ describe('the lab results helpers', () => {
     expect(steps[0]!.reading.doubling_hours).toBeCloseTo((48 * Math.LN2) / Math.log(200 / 110));
     expect(steps[1]!.reading.doubling_hours).toBeNull();
     expect(steps[1]!.reading.words).toMatch(/not higher than the earlier one/);
+  });
+
+  it('gives the chart a y axis in round steps, with room above the highest value', () => {
+    expect(yAxisOf(2.1)).toEqual({ top: 3, ticks: [0, 1, 2, 3] });
+    expect(yAxisOf(3.5)).toEqual({ top: 6, ticks: [0, 2, 4, 6] });
+    expect(yAxisOf(14.99).ticks.at(-1)).toBeGreaterThan(14.99);
+    expect(yAxisOf(0)).toEqual({ top: 0.25, ticks: [0, 0.25] });
   });
 
   it('exports every result as CSV that reads back with its columns', () => {

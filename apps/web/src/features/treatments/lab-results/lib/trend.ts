@@ -64,3 +64,13 @@ export function trendOf(results: readonly LabResult[], test: LabTest, unit: stri
 
 /** The units the chart may switch between: the standard one first. */
 export const chartUnits = (test: LabTest): string[] => [...new Set(unitsOf(test))];
+
+/** A y axis from 0 that reads in round steps (1, 2, 2.5 or 5 times a power of ten) with room above `max`. */
+export function yAxisOf(max: number): { top: number; ticks: number[] } {
+  const target = max > 0 ? (max * 1.15) / 4 : 0.25;
+  const power = 10 ** Math.floor(Math.log10(target));
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= target)!;
+  const count = Math.max(1, Math.ceil((max * 1.15) / step));
+  const ticks = Array.from({ length: count + 1 }, (_, i) => Number((i * step).toPrecision(12)));
+  return { top: ticks.at(-1)!, ticks };
+}
