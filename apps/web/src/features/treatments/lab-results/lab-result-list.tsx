@@ -9,6 +9,7 @@ import {
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { IconButton } from '@/components/ui/icon-button';
 import { formatDate, formatNumber } from '@/lib/format';
+import { missingRangeReason } from './lib/missing-range';
 
 const FLAG_TONES: Record<LabFlag, BadgeTone> = { low: 'warning', normal: 'success', high: 'warning' };
 
@@ -26,10 +27,12 @@ interface LabResultListProps {
   /** Her own list: each result can be corrected or deleted. Absent for a professional reading it. */
   onEdit?: (result: LabResult) => void;
   onDelete?: (result: LabResult) => void;
+  /** Her own list (the words say "your"), or a professional reading a patient's. */
+  own: boolean;
 }
 
 /** Her results, newest sample first, each read against its reference range. */
-export function LabResultList({ results, onEdit, onDelete }: LabResultListProps) {
+export function LabResultList({ results, onEdit, onDelete, own }: LabResultListProps) {
   return (
     <ul aria-label="Lab results" className="flex flex-col gap-3">
       {results.map((r) => {

@@ -99,6 +99,7 @@ export function LabResultsPanel({ patientId }: TreatmentPanelProps) {
             <LabTrendChart results={results} />
             <LabResultList
               results={results}
+              own={own}
               onEdit={own ? (result) => setEditing({ result }) : undefined}
               onDelete={own ? setDeleting : undefined}
             />

@@ -4,6 +4,7 @@ import { AMH_REFERENCE, labResult } from '../test/fixtures';
 import { LAB_CSV_COLUMNS, labResultsCsv } from './csv';
 import { conversionHint } from './form-values';
 import { hcgSteps } from './hcg';
+import { missingRangeReason } from './missing-range';
 import { trendOf, yAxisOf } from './trend';
 
 describe('the lab results helpers', () => {
@@ -59,6 +60,16 @@ describe('the lab results helpers', () => {
     expect(yAxisOf(3.5)).toEqual({ top: 6, ticks: [0, 2, 4, 6] });
     expect(yAxisOf(14.99).ticks.at(-1)).toBeGreaterThan(14.99);
     expect(yAxisOf(0)).toEqual({ top: 0.25, ticks: [0, 0.25] });
+  });
+
+  it('says what would give a result its reference range', () => {
+    const amh = labResult({ id: 1, test: 'amh', value: 2, taken_on: '2026-03-02' });
+    expect(missingRangeReason(amh, true)).toMatch(/depends on your age: add your date of birth/);
+    expect(missingRangeReason(amh, false)).toMatch(/depends on her age/);
+    const fsh = labResult({ id: 2, test: 'fsh', value: 7, taken_on: '2026-03-02' });
+    expect(missingRangeReason(fsh, true)).toMatch(/depends on the day of your cycle/);
+    const hcg = labResult({ id: 3, test: 'hcg', value: 110, taken_on: '2026-03-02' });
+    expect(missingRangeReason(hcg, true)).toBe('No published reference range applies to this result.');
   });
 
   it('exports every result as CSV that reads back with its columns', () => {
