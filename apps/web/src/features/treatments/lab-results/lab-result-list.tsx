@@ -84,9 +84,7 @@ export function LabResultList({ results, onEdit, onDelete, own }: LabResultListP
                 )}
               </p>
             ) : (
-              <p className="mt-1 text-sm text-ink-muted">
-                No published reference range applies to this result.
-              </p>
+              <p className="mt-1 text-sm text-ink-muted">{missingRangeReason(r, own)}</p>
             )}
             {r.notes ? <p className="mt-1 text-sm whitespace-pre-line text-ink">{r.notes}</p> : null}
           </li>

@@ -196,4 +196,9 @@ describe('the lab results tab', () => {
     expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
   });
+
+  it('says what a result lacks to be read against a range', async () => {
+    open({ results: [labResult({ id: 8, test: 'amh', value: 2, taken_on: '2026-03-02' })] });
+    expect(await screen.findByText(/add your date of birth to your profile/)).toBeInTheDocument();
+  });
 });
