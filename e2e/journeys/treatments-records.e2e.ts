@@ -32,7 +32,10 @@ async function addAmh(page: Page, value: string, unit: string, takenOn: string, 
   await dialog.getByRole('combobox', { name: /^Test/ }).selectOption('amh');
   await dialog.getByRole('combobox', { name: /^Unit/ }).selectOption(unit);
   await dialog.getByRole('textbox', { name: /^Value/ }).fill(value);
-  if (hint) await see(dialog.getByText(hint));
+  if (hint) {
+    await see(dialog.getByText(hint));
+    await snap(page, 'treatments-add-lab-result');
+  }
   await dialog.getByLabel(/^Date taken/).fill(takenOn);
   await dialog.getByRole('textbox', { name: /^Cycle day/ }).fill('3');
   await dialog.getByRole('textbox', { name: /^Laboratory/ }).fill('City Fertility Lab');
@@ -125,6 +128,24 @@ describe('treatment records', () => {
         expect(await doctorPage.getByRole('button', { name: 'Add a result' }).count()).toBe(0);
         await doctorPage.getByRole('tab', { name: 'Doctor notes' }).click();
         await see(doctorPage.getByRole('article', { name: title }));
+
+        // Her note of three days ago (the demo's) is changed only by an amendment, with a reason.
+        const amend = doctorPage.getByRole('button', { name: /^Amend / }).first();
+        await see(amend);
+        const oldTitle = ((await amend.textContent()) ?? '').replace(/^Amend\s*/, '').trim();
+        await amend.click();
+        const amendForm = doctorPage.getByRole('form', { name: `Amend ${oldTitle}` });
+        await amendForm.getByRole('button', { name: 'Add amendment' }).click();
+        await see(amendForm.getByText(/Say why the note is amended/));
+        await amendForm
+          .getByRole('textbox', { name: /^Note/ })
+          .fill('Start the antagonist cycle with the period after next, once your thyroid is rechecked.');
+        await amendForm.getByRole('textbox', { name: /^Reason/ }).fill('Start date moved after her call');
+        await amendForm.getByRole('button', { name: 'Add amendment' }).click();
+        await see(toast(doctorPage, 'Amendment added; the original is kept'));
+        const amended = doctorPage.getByRole('article', { name: oldTitle });
+        await see(amended.getByText('Reason: Start date moved after her call'));
+        await see(amended.getByText(/^Original, written/));
         await dismissToasts(doctorPage);
         expect(await seriousViolations(doctorPage)).toEqual([]);
         await doctorPage.evaluate(() => window.scrollTo(0, 0));
@@ -138,6 +159,10 @@ describe('treatment records', () => {
         await see(received.getByText(/, Doctor ·/));
         await see(received.getByText(/antagonist protocol next cycle/));
         expect(await received.getByRole('button').count()).toBe(0);
+        const history = page.getByRole('article', { name: oldTitle });
+        await see(history.getByText('Reason: Start date moved after her call'));
+        await see(history.getByText(/^Original, written/));
+        await see(history.getByText(/once your thyroid is rechecked/));
         expect(await seriousViolations(page)).toEqual([]);
         await page.evaluate(() => window.scrollTo(0, 0));
         await snap(page, 'treatments-patient-reads-note');
