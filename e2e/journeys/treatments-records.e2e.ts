@@ -34,6 +34,7 @@ async function addAmh(page: Page, value: string, unit: string, takenOn: string, 
   await dialog.getByRole('textbox', { name: /^Value/ }).fill(value);
   if (hint) {
     await see(dialog.getByText(hint));
+    await dismissToasts(page);
     await snap(page, 'treatments-add-lab-result');
   }
   await dialog.getByLabel(/^Date taken/).fill(takenOn);
