@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Download, NotebookPen } from 'lucide-react';
+import { Download, NotebookPen, PenLine } from 'lucide-react';
 import { DOCTOR_NOTE_MESSAGES, type DoctorNote } from '@fertilia/contracts';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -83,7 +83,8 @@ export function DoctorNotesPanel({ patientId }: TreatmentPanelProps) {
       </div>
       {author ? (
         <details className="rounded-xl border border-line bg-surface p-4" open={query.data?.length === 0}>
-          <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-ink">
+          <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-ink">
+            <PenLine aria-hidden="true" className="size-4 text-brand" />
             Write a note
           </summary>
           <div className="mt-3">
