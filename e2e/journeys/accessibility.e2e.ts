@@ -127,6 +127,7 @@ const PUBLIC_PAGES = [
   '/blog',
   '/faq',
   '/contact',
+  '/fertility-treatments',
   '/no-such-page-here',
 ] as const;
 
@@ -192,6 +193,9 @@ describe('accessibility (axe-core, serious and critical)', () => {
           '/ai-assistant',
           '/embryo-analysis',
           '/embryo-grading',
+          '/treatments',
+          '/treatments?tab=labs',
+          '/treatments?tab=notes',
         ],
         'patient',
       );

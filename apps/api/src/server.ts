@@ -6,6 +6,7 @@ import { syncKnowledgeArticles } from './modules/knowledge/sync';
 import { seedDemoCycleLog } from './modules/cycle-tracking/demo-cycle-log';
 import { seedDemoEmbryos } from './modules/embryo/demo-embryos';
 import { seedDemoDoctorNotes } from './modules/treatments/doctor-notes/demo-doctor-notes';
+import { seedDemoLabResults } from './modules/treatments/lab-results/demo-lab-results';
 import { seedDemoVisits } from './modules/consultations/demo-visits';
 import { seedDemoSchedules } from './modules/consultations/demo-schedules';
 import { disableDemoAccounts, seedDemoAccounts } from './modules/users/demo-accounts';
@@ -27,6 +28,7 @@ async function main() {
     await seedDemoVisits(systemContext(app, 'demo-visits'));
     await seedDemoCycleLog(systemContext(app, 'demo-cycle-log'));
     await seedDemoEmbryos(systemContext(app, 'demo-embryos'));
+    await seedDemoLabResults(systemContext(app, 'demo-treatments'));
     await seedDemoDoctorNotes(systemContext(app, 'demo-treatments'));
   } else {
     const disabled = await disableDemoAccounts(systemContext(app, 'demo-accounts'));

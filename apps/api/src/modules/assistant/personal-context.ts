@@ -1,5 +1,6 @@
 import {
   CYCLE_PHASE_LABELS,
+  ageOn,
   chanceInPercent,
   isoDateOf,
   type AssistantContextItem,
@@ -24,13 +25,6 @@ function localToday(now: Date, timeZone: string | null): string {
   }
 }
 
-/** Whole years from a birth date to a day, both YYYY-MM-DD. */
-function ageOn(dateOfBirth: string, today: string): number {
-  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
-}
-
 export async function personalContextOf(ctx: MemberContext): Promise<AssistantContextItem[]> {
   const me = ctx.actor.user;
   const today = localToday(ctx.clock.now(), me.timeZone);
@@ -45,7 +39,8 @@ export async function personalContextOf(ctx: MemberContext): Promise<AssistantCo
       label: 'Cycle phase',
       value: `${CYCLE_PHASE_LABELS[cycle.cycle_phase.name]}, cycle day ${cycle.current_cycle_day}`,
     });
-  const band = me.dateOfBirth ? ageBandLabel(ageOn(me.dateOfBirth, today)) : null;
+  const age = ageOn(me.dateOfBirth, today);
+  const band = age === null ? null : ageBandLabel(age);
   if (band) items.push({ key: 'age_band', label: 'Age band', value: band });
   if (ivf) {
     const { probability, low, high } = ivf.one_cycle;

@@ -43,6 +43,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   account('support', 'support', 'Grace', 'Mensah'),
 ];
 
+/** 35 in the demo's year, the age most women start IVF in the UK register. */
+export const DEMO_PATIENT_BIRTH_DATE = '1991-03-14';
+
 const PATIENT_PROFILE: MedicalProfile = {
   medical_history: 'Irregular cycles since 2019; laparoscopy for mild endometriosis in 2023.',
   current_medications: 'Folic acid 400 µg daily',
@@ -163,6 +166,8 @@ export async function seedDemoAccounts(ctx: Context): Promise<void> {
         lastName: a.lastName,
         country: 'Ireland',
         city: 'Dublin',
+        // Her age reads her lab results against the ranges for her age band (ADR 022).
+        dateOfBirth: a.role === 'patient' ? DEMO_PATIENT_BIRTH_DATE : null,
         medicalProfile: a.role === 'patient' ? PATIENT_PROFILE : null,
         professionalProfile: PROFESSIONAL_PROFILES[a.role] ?? null,
         // The demo professionals stand for checked ones, so every professional screen can be tried.

@@ -31,7 +31,7 @@ export const QUIZ_FEATURES = {
     title: 'Treatment record',
     text: 'Keep medications, lab results and doctor notes of each cycle in one place.',
     to: '/treatments',
-    available: false,
+    available: true,
   },
   ivf_prediction: {
     title: 'IVF success estimate',
