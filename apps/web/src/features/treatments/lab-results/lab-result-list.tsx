@@ -74,7 +74,7 @@ export function LabResultList({ results, onEdit, onDelete, own }: LabResultListP
             </p>
             {r.reference ? (
               <p className="mt-1 text-sm text-ink-muted">
-                Reference {rangeText(r.reference)} ({r.reference.applies_to}). Source:{' '}
+                Reference {rangeText(r.reference)}. Applies to: {r.reference.applies_to}. Source:{' '}
                 {r.reference.source_url ? (
                   <a href={r.reference.source_url} target="_blank" rel="noreferrer" className="underline">
                     {r.reference.source}

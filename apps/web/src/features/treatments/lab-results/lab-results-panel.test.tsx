@@ -71,7 +71,9 @@ describe('the lab results tab', () => {
     expect(items[1]).toHaveTextContent('1.8 ng/mL');
     expect(items[1]).toHaveTextContent('cycle day 3');
     expect(within(items[1]!).getByText('In range')).toBeInTheDocument();
-    expect(items[1]).toHaveTextContent('Reference 1–3.5 ng/mL (Women 35–37). Source: Seifer et al. 2011');
+    expect(items[1]).toHaveTextContent(
+      'Reference 1–3.5 ng/mL. Applies to: Women 35–37. Source: Seifer et al. 2011',
+    );
   });
 
   it('adds a result in another unit, showing what it is in the standard unit as she types', async () => {
@@ -160,7 +162,9 @@ describe('the lab results tab', () => {
       ['Jun 10, 2026', '0.84', '6 pmol/L', '—'],
     ]);
     expect(
-      screen.getByText(/Shaded: the reference range 1–3.5 ng\/mL \(Women 35–37; Seifer et al. 2011\)/),
+      screen.getByText(
+        /Shaded: the reference range, 1–3.5 ng\/mL. Applies to: Women 35–37. Source: Seifer et al. 2011./,
+      ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'pmol/L' }));
     const other = screen.getByRole('table', { name: /results in pmol\/L/ });

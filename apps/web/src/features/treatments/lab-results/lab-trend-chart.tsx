@@ -23,7 +23,7 @@ const bandText = (band: TrendBand, unit: string) => {
       : band.high !== null
         ? `up to ${n(band.high)}`
         : `from ${n(band.low ?? 0)}`;
-  return `Shaded: the reference range ${range} ${unit} (${band.appliesTo}; ${band.source}).`;
+  return `Shaded: the reference range, ${range} ${unit}. Applies to: ${band.appliesTo}. Source: ${band.source}.`;
 };
 
 /** One test's results over time in one unit, whatever unit each was reported in, over its reference band. */
@@ -125,7 +125,12 @@ export function LabTrendChart({ results }: { results: readonly LabResult[] }) {
                 ifOverflow="extendDomain"
               />
             ) : null}
-            <XAxis dataKey="label" tick={AXIS_TICK} interval="preserveStartEnd" />
+            <XAxis
+              dataKey="label"
+              tick={AXIS_TICK}
+              interval="preserveStartEnd"
+              padding={{ left: 24, right: 24 }}
+            />
             <YAxis
               domain={[0, top]}
               ticks={axis.ticks}
