@@ -45,6 +45,7 @@ function open({
     const path = new URL(request.url, 'http://x').pathname;
     if (path === LIST && request.method === 'GET') return jsonResponse(200, page(results));
     if (path === LIST && request.method === 'POST') return answer(request);
+    if (path.startsWith(LIST) && request.method === 'PUT') return answer(request);
     if (path.startsWith(LIST) && request.method === 'DELETE')
       return jsonResponse(200, { message: LAB_MESSAGES.deleted });
     return jsonResponse(404, { detail: 'Not found' });
@@ -135,6 +136,30 @@ describe('the lab results tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add result' }));
     expect(await within(dialog).findByText(LAB_MESSAGES.takenInFuture)).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Date taken/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('corrects a result in place, starting from what she recorded', async () => {
+    const { writes } = open({ results: [AMH_PMOL] });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Edit AMH/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit lab result' });
+    expect(within(dialog).getByRole('combobox', { name: /^Unit/ })).toHaveValue('pmol/L');
+    const value = within(dialog).getByRole('textbox', { name: /^Value/ });
+    expect(value).toHaveValue('6');
+    await user.clear(value);
+    await user.type(value, '7.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]!.method).toBe('PUT');
+    expect(new URL(writes()[0]!.url, 'http://x').pathname).toBe(
+      pathOf(treatmentApi.updateLabResult, { id: 2 }),
+    );
+    expect(writes()[0]!.body).toMatchObject({
+      test: 'amh',
+      value: 7.5,
+      unit: 'pmol/L',
+      taken_on: '2026-06-10',
+    });
   });
 
   it('deletes a result only after she confirms', async () => {
