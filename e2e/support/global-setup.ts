@@ -76,6 +76,8 @@ export default async function setup(project: TestProject) {
       // Money (ADR 016): a completed visit's payment is released one minute after it ends, so the wallet
       // journey sees the release without waiting three days, and patient B still has time to dispute hers.
       DISPUTE_WINDOW_MINUTES: '1',
+      // Medication reminders looked for every 2 s: the journey adds a dose at the current minute and waits for the bell.
+      MEDICATION_REMINDER_TICK_MS: '2000',
     },
     stdio: ['ignore', log, log],
   });

@@ -66,4 +66,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/"10.0.0.0\/33" is not an address/);
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.org' })).toThrow(/is not an address/);
   });
+
+  it('ticks medication reminders every minute unless told otherwise, within 1 s to 15 min', () => {
+    expect(loadConfig({}).medications.reminderTickMs).toBe(60_000);
+    expect(loadConfig({ MEDICATION_REMINDER_TICK_MS: '2000' }).medications.reminderTickMs).toBe(2000);
+    expect(() => loadConfig({ MEDICATION_REMINDER_TICK_MS: '999' })).toThrow(/at least 1000/);
+    expect(() => loadConfig({ MEDICATION_REMINDER_TICK_MS: '900001' })).toThrow(/at most 900000/);
+    expect(() => loadConfig({ MEDICATION_REMINDER_TICK_MS: '1500.5' })).toThrow(/whole number/);
+    expect(() => loadConfig({ MEDICATION_REMINDER_TICK_MS: 'often' })).toThrow(/MEDICATION_REMINDER_TICK_MS/);
+  });
 });

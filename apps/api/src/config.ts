@@ -183,6 +183,14 @@ const envSchema = z
       .trim()
       .regex(/\.onnx$/i, 'EMBRYO_MODEL_PATH must name the .onnx model file')
       .optional(),
+    // Medication reminders (ADR 022): how often the job looks for doses due; each is still sent once. Short only
+    // in the e2e run, which waits for a dose of the current minute.
+    MEDICATION_REMINDER_TICK_MS: z.coerce
+      .number()
+      .int('MEDICATION_REMINDER_TICK_MS must be a whole number of milliseconds')
+      .min(1000, 'MEDICATION_REMINDER_TICK_MS must be at least 1000 (one second)')
+      .max(15 * 60_000, 'MEDICATION_REMINDER_TICK_MS must be at most 900000 (15 minutes)')
+      .default(60_000),
     ENABLE_SUBSCRIPTION_FEATURES: flag('enableSubscriptionFeatures'),
     ENABLE_BETA_FEATURES: flag('enableBetaFeatures'),
     ENABLE_ANALYTICS: flag('enableAnalytics'),
@@ -245,6 +253,8 @@ export type AppConfig = {
   };
   /** Embryo analysis (ADR 021): a clinic's ONNX model, when one is configured. */
   embryo: { modelPath: string | null };
+  /** Medications (ADR 022): how often the reminder job looks for due doses. */
+  medications: { reminderTickMs: number };
   /** Prefix for shared keys (rate limits, pub/sub) so tests and apps sharing one Redis stay apart. */
   keyPrefix: string;
 };
@@ -324,6 +334,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : null,
     },
     embryo: { modelPath: e.EMBRYO_MODEL_PATH ? path.resolve(e.EMBRYO_MODEL_PATH) : null },
+    medications: { reminderTickMs: e.MEDICATION_REMINDER_TICK_MS },
     keyPrefix: 'fertilia:',
   };
 }

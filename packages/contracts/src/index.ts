@@ -48,6 +48,7 @@ export * from './subscriptions';
 export * from './ivf';
 export * from './embryo';
 export * from './medications';
+export * from './medication-catalog';
 export * from './lab-tests';
 export * from './lab-results';
 export * from './lab-reference-ranges';

@@ -95,6 +95,7 @@ export const MEDICATION_MESSAGES = {
   noteTooLong: `The note must be at most ${DOSE_NOTE_MAX} characters`,
   notScheduled: 'This medication has no dose at that date and time',
   doseInFuture: 'A dose can be logged from its day on, not before',
+  dateOutOfRange: 'Choose a date from the year 1900 to 2999',
   medicationNotFound: 'Medication not found',
   patientNotFound: 'Patient not found',
   patientRequired: 'Choose the patient whose records to read',
@@ -104,7 +105,14 @@ export const MEDICATION_MESSAGES = {
   doseLogged: 'Dose logged',
 } as const;
 
-const isoDate = z.iso.date(MESSAGES.dateFormat);
+// abort: a malformed date is not also compared with the other one (endBeforeStart) by the rule below. Years
+// outside 1900–2999 are refused: year 0000 and the days after 9999-12-31 are dates PostgreSQL cannot store.
+const isoDate = z.iso
+  .date({ error: MESSAGES.dateFormat, abort: true })
+  .refine((d) => d >= '1900-01-01' && d <= '2999-12-31', {
+    error: MEDICATION_MESSAGES.dateOutOfRange,
+    abort: true,
+  });
 /** "08:00": 24-hour, zero-padded, as an <input type="time"> gives it. */
 export const doseTime = z
   .string({ error: MEDICATION_MESSAGES.timeInvalid })

@@ -75,13 +75,13 @@ const screens: Record<WebRoute, Screen> = {
   '/ivf-prediction': { lazy: () => import('./ivf-prediction-route') },
   '/ivf-prediction/:predictionId': { lazy: () => import('@/features/ivf/pages/ivf-prediction-detail') },
   '/ai-assistant': { lazy: () => import('./ai-assistant-route') },
-  '/treatments': soon,
+  '/treatments': { lazy: () => import('@/features/treatments/pages/treatments') },
   '/payments/confirm/:id': { lazy: () => import('@/features/payments/pages/confirm-payment') },
   '/payment-detail': { lazy: () => import('./payment-detail-route') },
   '/clinic/onboarding': soon,
   '/clinic/dashboard': soon,
 
-  '/user-dashboard': { lazy: () => import('@/features/dashboard/pages/user-dashboard') },
+  '/user-dashboard': { lazy: () => import('./user-dashboard-route') },
   '/cycle-tracking': { lazy: () => import('@/features/cycle-tracking/pages/cycle-tracking') },
 
   '/expert-dashboard': { lazy: () => import('./expert-dashboard-route') },

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import {
   Bell,
   BookOpen,
@@ -9,6 +9,7 @@ import {
   LineChart,
   MessageCircle,
   Microscope,
+  Pill,
   Settings,
   UserRound,
   UsersRound,
@@ -20,7 +21,12 @@ import { FeatureTile } from '../components/feature-tile';
 import { Greeting } from '../components/greeting';
 import { patientCompleteness } from '../lib/completeness';
 
-export function Component() {
+interface UserDashboardProps {
+  /** Today's medications, from the treatments feature (composed in app/: features never import each other). */
+  medications?: ReactNode;
+}
+
+export function Component({ medications }: UserDashboardProps = {}) {
   const { user } = useSession();
   const completeness = useMemo(() => (user ? patientCompleteness(user) : null), [user]);
   if (!user || !completeness) {
@@ -31,7 +37,8 @@ export function Component() {
     <div className="mx-auto flex w-full max-w-5xl flex-col">
       <Greeting user={user} subtitle="Your fertility journey in one place." />
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-1">
+        <div className="flex flex-col gap-6 lg:col-span-1">
+          {medications}
           <CompletenessCard title="Your profile" completeness={completeness} />
         </div>
         <section aria-labelledby="things-to-do" className="flex flex-col gap-3 lg:col-span-2">
@@ -104,6 +111,12 @@ export function Component() {
               title="Embryo analysis"
               description="Pictures of your embryos graded, with what was measured and how sure it is."
               to="/embryo-analysis"
+            />
+            <FeatureTile
+              icon={Pill}
+              title="Treatments"
+              description="Your medications with reminders, lab results and your doctors’ notes."
+              to="/treatments"
             />
             <FeatureTile
               icon={CreditCard}
