@@ -138,6 +138,23 @@ describe('the lab results tab', () => {
     expect(within(dialog).getByLabelText(/^Date taken/)).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('narrows the list to one test when she asks', async () => {
+    const fsh = labResult({ id: 3, test: 'fsh', value: 7.2, taken_on: '2026-06-12', cycle_day: 3 });
+    open({ results: [fsh, AMH_PMOL, AMH_NG] });
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Lab results' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Show' }),
+      'AMH (anti-Müllerian hormone) (2)',
+    );
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('h3')!.textContent),
+    ).toEqual(['AMH (anti-Müllerian hormone)', 'AMH (anti-Müllerian hormone)']);
+  });
+
   it('corrects a result in place, starting from what she recorded', async () => {
     const { writes } = open({ results: [AMH_PMOL] });
     const user = userEvent.setup();

@@ -15,7 +15,7 @@ import type { TreatmentPanelProps } from '../lib/panel-props';
 import { useDeleteLabResult, useLabResults } from './api/lab-results';
 import { labResultsCsv } from './lib/csv';
 import { LabResultForm } from './lab-result-form';
-import { LabResultList } from './lab-result-list';
+import { FilteredLabResults } from './filtered-lab-results';
 import { LabTrendChart } from './lab-trend-chart';
 
 /** The form's dialog: closed, a new result, or one being corrected. */
@@ -97,7 +97,7 @@ export function LabResultsPanel({ patientId }: TreatmentPanelProps) {
         {(results) => (
           <>
             <LabTrendChart results={results} />
-            <LabResultList
+            <FilteredLabResults
               results={results}
               own={own}
               onEdit={own ? (result) => setEditing({ result }) : undefined}
