@@ -31,6 +31,7 @@ export const WEB_ROUTES = {
     '/blog/:id',
     '/faq',
     '/help-center',
+    '/fertility-treatments',
   ],
   /** Any signed-in account, in the member layout. */
   signedIn: [

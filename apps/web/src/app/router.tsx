@@ -50,6 +50,7 @@ const screens: Record<WebRoute, Screen> = {
   '/blog/:id': { lazy: () => import('@/features/blog/pages/blog-post') },
   '/faq': { lazy: () => import('@/features/faq/pages/help-center') },
   '/help-center': { lazy: () => import('@/features/faq/pages/help-center') },
+  '/fertility-treatments': { lazy: () => import('@/features/public/pages/fertility-treatments') },
 
   '/dashboard': { lazy: guard('DashboardRedirect') },
   '/profile': { lazy: () => import('@/features/account/pages/profile') },

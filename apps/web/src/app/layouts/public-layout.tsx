@@ -38,6 +38,7 @@ const FOOTER_GROUPS = [
   {
     label: 'Learn',
     links: [
+      { label: 'Fertility treatments', to: '/fertility-treatments' },
       { label: 'Knowledge Hub', to: '/knowledge-hub' },
       { label: 'Blog', to: '/blog' },
       { label: 'FAQ', to: '/faq' },

@@ -27,6 +27,21 @@ export function LandingPage({ quiz, signups }: LandingSlots) {
       <Hero />
       <Features />
       <HowItWorks />
+      <section aria-labelledby="treatments-guide-title" className="border-y border-line bg-canvas">
+        <div className="mx-auto flex max-w-6xl flex-col items-start gap-3 px-4 py-10 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 id="treatments-guide-title" className="text-xl font-semibold">
+              New to fertility treatment?
+            </h2>
+            <p className="mt-1 text-ink-muted">
+              IVF, ICSI, IUI and frozen transfers explained step by step, in plain words.
+            </p>
+          </div>
+          <Button asChild variant="secondary">
+            <Link to="/fertility-treatments">Read about fertility treatments</Link>
+          </Button>
+        </div>
+      </section>
       {quiz}
       <Stories />
       {signups}
