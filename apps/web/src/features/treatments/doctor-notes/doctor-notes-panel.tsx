@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { Download, NotebookPen, PenLine } from 'lucide-react';
+import { NotebookPen, PenLine } from 'lucide-react';
 import { DOCTOR_NOTE_MESSAGES, type DoctorNote } from '@fertilia/contracts';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeletons } from '@/components/ui/skeleton';
-import { downloadText } from '@/lib/download';
 import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { notifyError } from '@/lib/notify-error';
+import { ExportCsvButton } from '../lib/export-csv-button';
 import type { TreatmentPanelProps } from '../lib/panel-props';
-import { useDeleteDoctorNote, useDoctorNotes } from './api/doctor-notes';
+import { getAllDoctorNotes, useDeleteDoctorNote, useDoctorNotes } from './api/doctor-notes';
 import { doctorNotesCsv } from './lib/csv';
 import { isEditable } from './lib/note-schemas';
 import { NoteCard } from './note-card';
@@ -72,13 +72,10 @@ export function DoctorNotesPanel({ patientId }: TreatmentPanelProps) {
           </p>
         </div>
         {query.data?.length ? (
-          <Button
-            variant="secondary"
-            onClick={() => downloadText('doctor-notes.csv', doctorNotesCsv(query.data))}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            Export CSV
-          </Button>
+          <ExportCsvButton
+            name="doctor-notes"
+            csv={async () => doctorNotesCsv(await getAllDoctorNotes(patientId))}
+          />
         ) : null}
       </div>
       {author ? (

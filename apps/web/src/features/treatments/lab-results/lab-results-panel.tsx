@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Download, FlaskConical, Plus } from 'lucide-react';
+import { FlaskConical, Plus } from 'lucide-react';
 import { LAB_MESSAGES, type LabResult } from '@fertilia/contracts';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -7,12 +7,12 @@ import { Dialog, DialogContent, DialogHeading } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeletons } from '@/components/ui/skeleton';
-import { downloadText } from '@/lib/download';
 import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { notifyError } from '@/lib/notify-error';
+import { ExportCsvButton } from '../lib/export-csv-button';
 import type { TreatmentPanelProps } from '../lib/panel-props';
-import { useDeleteLabResult, useLabResults } from './api/lab-results';
+import { getAllLabResults, useDeleteLabResult, useLabResults } from './api/lab-results';
 import { labResultsCsv } from './lib/csv';
 import { LabResultForm } from './lab-result-form';
 import { FilteredLabResults } from './filtered-lab-results';
@@ -64,13 +64,10 @@ export function LabResultsPanel({ patientId }: TreatmentPanelProps) {
         </div>
         <div className="flex flex-wrap gap-2">
           {query.data?.length ? (
-            <Button
-              variant="secondary"
-              onClick={() => downloadText('lab-results.csv', labResultsCsv(query.data))}
-            >
-              <Download aria-hidden="true" className="size-4" />
-              Export CSV
-            </Button>
+            <ExportCsvButton
+              name="lab-results"
+              csv={async () => labResultsCsv(await getAllLabResults(patientId))}
+            />
           ) : null}
           {query.data?.length ? add : null}
         </div>

@@ -7,6 +7,7 @@ import {
   type DoctorNoteUpdate,
 } from '@fertilia/contracts';
 import { call } from '@/lib/api-client';
+import { allPages, pageQuery } from '@/features/treatments/lib/all-pages';
 import { useInvalidatingMutation } from '@/lib/mutations';
 
 /** Query keys of the notes tab; every write invalidates `noteKeys.all`. */
@@ -15,32 +16,15 @@ export const noteKeys = {
   list: (patientId: number | null) => ['treatments', 'doctor-notes', patientId ?? 'mine'] as const,
 };
 
-const listPage = (patientId: number | null, skip: number, signal?: AbortSignal) =>
-  call(
-    treatmentApi.listDoctorNotes,
-    {
-      query: {
-        skip,
-        limit: DOCTOR_NOTES_PAGE_SIZE,
-        ...(patientId === null ? {} : { patient_id: patientId }),
-      },
-    },
-    { signal },
+/** Every note, newest first (shown whole and exported whole). */
+export const getAllDoctorNotes = (patientId: number | null, signal?: AbortSignal): Promise<DoctorNote[]> =>
+  allPages(DOCTOR_NOTES_PAGE_SIZE, (skip) =>
+    call(
+      treatmentApi.listDoctorNotes,
+      { query: pageQuery(patientId, skip, DOCTOR_NOTES_PAGE_SIZE) },
+      { signal },
+    ),
   );
-
-/** Every note, newest first, page by page until the total is reached (shown whole and exported whole). */
-export async function getAllDoctorNotes(
-  patientId: number | null,
-  signal?: AbortSignal,
-): Promise<DoctorNote[]> {
-  const notes: DoctorNote[] = [];
-  for (let skip = 0; ; skip += DOCTOR_NOTES_PAGE_SIZE) {
-    const page = await listPage(patientId, skip, signal);
-    notes.push(...page.items);
-    if (page.items.length < DOCTOR_NOTES_PAGE_SIZE || notes.length >= page.total) break;
-  }
-  return notes;
-}
 
 export const doctorNotesQueryOptions = (patientId: number | null) =>
   queryOptions({

@@ -6,6 +6,7 @@ import {
   type LabResultInput,
 } from '@fertilia/contracts';
 import { call } from '@/lib/api-client';
+import { allPages, pageQuery } from '@/features/treatments/lib/all-pages';
 import { useInvalidatingMutation } from '@/lib/mutations';
 
 /** Query keys of the lab results tab; every write invalidates `labKeys.all`. */
@@ -14,32 +15,15 @@ export const labKeys = {
   list: (patientId: number | null) => ['treatments', 'lab-results', patientId ?? 'mine'] as const,
 };
 
-const listPage = (patientId: number | null, skip: number, signal?: AbortSignal) =>
-  call(
-    treatmentApi.listLabResults,
-    {
-      query: {
-        skip,
-        limit: LAB_RESULTS_PAGE_SIZE,
-        ...(patientId === null ? {} : { patient_id: patientId }),
-      },
-    },
-    { signal },
+/** Every result, newest sample first: the list, the trend chart and the CSV export read the whole record. */
+export const getAllLabResults = (patientId: number | null, signal?: AbortSignal): Promise<LabResult[]> =>
+  allPages(LAB_RESULTS_PAGE_SIZE, (skip) =>
+    call(
+      treatmentApi.listLabResults,
+      { query: pageQuery(patientId, skip, LAB_RESULTS_PAGE_SIZE) },
+      { signal },
+    ),
   );
-
-/**
- * Every result, page by page until the total is reached, newest sample first: the list, the trend chart and
- * the CSV export all read the whole record (a patient has tens of results, not thousands).
- */
-export async function getAllLabResults(patientId: number | null, signal?: AbortSignal): Promise<LabResult[]> {
-  const results: LabResult[] = [];
-  for (let skip = 0; ; skip += LAB_RESULTS_PAGE_SIZE) {
-    const page = await listPage(patientId, skip, signal);
-    results.push(...page.items);
-    if (page.items.length < LAB_RESULTS_PAGE_SIZE || results.length >= page.total) break;
-  }
-  return results;
-}
 
 export const labResultsQueryOptions = (patientId: number | null) =>
   queryOptions({

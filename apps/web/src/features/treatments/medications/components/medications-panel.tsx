@@ -1,19 +1,18 @@
 import { useState } from 'react';
-import { Download, Pill, Plus } from 'lucide-react';
+import { Pill, Plus } from 'lucide-react';
 import { MEDICATION_MESSAGES, type Medication } from '@fertilia/contracts';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { downloadText } from '@/lib/download';
 import { notify } from '@/lib/notify';
 import { notifyError } from '@/lib/notify-error';
+import { ExportCsvButton } from '@/features/treatments/lib/export-csv-button';
 import type { TreatmentPanelProps } from '@/features/treatments/lib/panel-props';
 import { useDeleteMedication } from '../api/delete-medication';
 import { fetchAllMedications, useMedications } from '../api/get-medications';
 import { medicationsCsv } from '../lib/export';
-import { localToday } from '../lib/form-values';
 import { AdherenceCard } from './adherence-card';
 import { MedicationDialog } from './medication-dialog';
 import { MedicationItem } from './medication-item';
@@ -30,20 +29,6 @@ export function MedicationsPanel({ patientId }: TreatmentPanelProps) {
   const remove = useDeleteMedication();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Medication | null>(null);
-  const [exporting, setExporting] = useState(false);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      // Asked afresh, every page: the file holds the list as it is now.
-      const all = await fetchAllMedications(patientId);
-      downloadText(`medications-${localToday()}.csv`, medicationsCsv(all));
-    } catch (error) {
-      notifyError(error, 'The list was not exported');
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -70,9 +55,10 @@ export function MedicationsPanel({ patientId }: TreatmentPanelProps) {
         </h2>
         <div className="flex flex-wrap gap-2">
           {medications.data && medications.data.length > 0 ? (
-            <Button variant="secondary" icon={Download} loading={exporting} onClick={() => void exportCsv()}>
-              Export CSV
-            </Button>
+            <ExportCsvButton
+              name="medications"
+              csv={async () => medicationsCsv(await fetchAllMedications(patientId))}
+            />
           ) : null}
           {own && medications.data && medications.data.length > 0 ? addButton : null}
         </div>
