@@ -60,6 +60,29 @@ export const someFieldGiven = (value: object): boolean => Object.values(value).s
 /** Trims text before checking it, so "   " counts as empty. */
 export const trimmed = () => z.string().trim();
 
+/** Optional free text, trimmed, at most `max` characters; '' when absent, so a record always holds a string. */
+export const optionalTrimmed = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((v) => v ?? '');
+
+/** The years a health record's dates may fall in: the database's date type refuses year 0, and no one logs a dose in 3000. */
+export const RECORD_DATE_MIN = '1900-01-01';
+export const RECORD_DATE_MAX = '2999-12-31';
+export const RECORD_DATE_OUT_OF_RANGE = 'Choose a date from the year 1900 to 2999';
+
+/** A YYYY-MM-DD date of a health record, within RECORD_DATE_MIN..RECORD_DATE_MAX; one message per fault. */
+export const recordDate = () =>
+  z.iso
+    .date({ error: MESSAGES.dateFormat, abort: true })
+    .refine((d) => d >= RECORD_DATE_MIN && d <= RECORD_DATE_MAX, {
+      error: RECORD_DATE_OUT_OF_RANGE,
+      abort: true,
+    });
+
 /** Query strings carry text, so a flag is the literal "true"/"1" or "false"/"0"; absent means false. */
 export const booleanQuery = (name: string) =>
   z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { databaseId, pageOf, pagingQuery } from './common';
+import { databaseId, optionalTrimmed, pageOf, pagingQuery } from './common';
 
 /*
  * Doctor notes (spec 02 §7 treatments; issue 23; ADR 022): an expert or doctor writes a note for a patient of
@@ -58,12 +58,7 @@ export type DoctorNoteCreate = z.input<typeof doctorNoteCreateSchema>;
 export const doctorNoteUpdateSchema = z.object({
   title,
   content,
-  reason: z
-    .string()
-    .trim()
-    .max(DOCTOR_NOTE_REASON_MAX, DOCTOR_NOTE_MESSAGES.reasonTooLong)
-    .optional()
-    .transform((v) => v ?? ''),
+  reason: optionalTrimmed(DOCTOR_NOTE_REASON_MAX, DOCTOR_NOTE_MESSAGES.reasonTooLong),
 });
 export type DoctorNoteUpdate = z.input<typeof doctorNoteUpdateSchema>;
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { databaseId, pageOf, pagingQuery } from './common';
+import { databaseId, optionalTrimmed, pageOf, pagingQuery, recordDate } from './common';
 import { LAB_TESTS, LAB_TEST_INFO, isUnitOf, unitsOf, type LabTest } from './lab-tests';
-import { MESSAGES } from './messages';
 
 /*
  * Lab results (spec 02 §7 treatments; issue 23; ADR 022): a test from our list, its value in one of the units
@@ -36,14 +35,7 @@ export const LAB_MESSAGES = {
   deleted: 'Lab result deleted',
 } as const;
 
-const isoDate = z.iso.date(MESSAGES.dateFormat);
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .optional()
-    .transform((v) => v ?? '');
+const isoDate = recordDate();
 
 /** POST and PUT /api/treatment/lab-results/: the whole result (a PUT replaces it). */
 export const labResultInputSchema = z
@@ -62,8 +54,8 @@ export const labResultInputSchema = z
       .max(LAB_CYCLE_DAY_MAX, LAB_MESSAGES.cycleDayInvalid)
       .nullable()
       .default(null),
-    lab_name: optionalText(LAB_NAME_MAX, LAB_MESSAGES.labNameTooLong),
-    notes: optionalText(LAB_NOTES_MAX, LAB_MESSAGES.notesTooLong),
+    lab_name: optionalTrimmed(LAB_NAME_MAX, LAB_MESSAGES.labNameTooLong),
+    notes: optionalTrimmed(LAB_NOTES_MAX, LAB_MESSAGES.notesTooLong),
   })
   .superRefine((r, ctx) => {
     if (r.unit && !isUnitOf(r.test, r.unit))

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { databaseId, pageOf, pagingQuery } from './common';
-import { MESSAGES } from './messages';
+import {
+  RECORD_DATE_OUT_OF_RANGE,
+  databaseId,
+  optionalTrimmed,
+  pageOf,
+  pagingQuery,
+  recordDate,
+} from './common';
 import { timeZoneField } from './time-zone';
 
 /*
@@ -95,7 +101,7 @@ export const MEDICATION_MESSAGES = {
   noteTooLong: `The note must be at most ${DOSE_NOTE_MAX} characters`,
   notScheduled: 'This medication has no dose at that date and time',
   doseInFuture: 'A dose can be logged from its day on, not before',
-  dateOutOfRange: 'Choose a date from the year 1900 to 2999',
+  dateOutOfRange: RECORD_DATE_OUT_OF_RANGE,
   medicationNotFound: 'Medication not found',
   patientNotFound: 'Patient not found',
   patientRequired: 'Choose the patient whose records to read',
@@ -107,23 +113,11 @@ export const MEDICATION_MESSAGES = {
 
 // abort: a malformed date is not also compared with the other one (endBeforeStart) by the rule below. Years
 // outside 1900–2999 are refused: year 0000 and the days after 9999-12-31 are dates PostgreSQL cannot store.
-const isoDate = z.iso
-  .date({ error: MESSAGES.dateFormat, abort: true })
-  .refine((d) => d >= '1900-01-01' && d <= '2999-12-31', {
-    error: MEDICATION_MESSAGES.dateOutOfRange,
-    abort: true,
-  });
+const isoDate = recordDate();
 /** "08:00": 24-hour, zero-padded, as an <input type="time"> gives it. */
 export const doseTime = z
   .string({ error: MEDICATION_MESSAGES.timeInvalid })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, MEDICATION_MESSAGES.timeInvalid);
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .optional()
-    .transform((v) => v ?? '');
 
 /** POST and PUT /api/treatment/medications/: the whole medication (a PUT replaces it). */
 export const medicationInputSchema = z
@@ -168,8 +162,8 @@ export const medicationInputSchema = z
       .default([])
       .transform((list) => [...new Set(list)].sort()),
     time_zone: timeZoneField(),
-    prescriber: optionalText(MEDICATION_PRESCRIBER_MAX, MEDICATION_MESSAGES.prescriberTooLong),
-    instructions: optionalText(MEDICATION_INSTRUCTIONS_MAX, MEDICATION_MESSAGES.instructionsTooLong),
+    prescriber: optionalTrimmed(MEDICATION_PRESCRIBER_MAX, MEDICATION_MESSAGES.prescriberTooLong),
+    instructions: optionalTrimmed(MEDICATION_INSTRUCTIONS_MAX, MEDICATION_MESSAGES.instructionsTooLong),
     reminders_enabled: z.boolean({ error: MEDICATION_MESSAGES.remindersInvalid }).default(true),
   })
   .superRefine((m, ctx) => {
@@ -226,7 +220,7 @@ export const doseLogInputSchema = z.object({
   date: isoDate,
   time: doseTime,
   status: z.enum(DOSE_STATUSES, { error: MEDICATION_MESSAGES.statusInvalid }),
-  note: optionalText(DOSE_NOTE_MAX, MEDICATION_MESSAGES.noteTooLong),
+  note: optionalTrimmed(DOSE_NOTE_MAX, MEDICATION_MESSAGES.noteTooLong),
 });
 export type DoseLogInput = z.input<typeof doseLogInputSchema>;
 

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import {
   LAB_MESSAGES,
+  MESSAGES,
+  RECORD_DATE_OUT_OF_RANGE,
   labResultPageSchema,
   labResultSchema,
   type LabResult,
@@ -148,10 +150,14 @@ describe('lab results API', () => {
       expect(await rowsOf(sofia.user.id)).toEqual(before);
     });
 
-    it('refuses a malformed date', async () => {
+    it('refuses a malformed date, and one before 1900 (the database has no year 0)', async () => {
       const res = await as(sofia).post({ ...amh, taken_on: '20/11/2026' });
       expect(res.statusCode).toBe(422);
-      expect(issues(res)[0]!.loc).toEqual(['body', 'taken_on']);
+      expect(issues(res)).toEqual([{ loc: ['body', 'taken_on'], msg: MESSAGES.dateFormat }]);
+      for (const taken_on of ['0000-01-01', '1899-12-31']) {
+        const old = await as(sofia).post({ ...amh, taken_on });
+        expect(issues(old)).toEqual([{ loc: ['body', 'taken_on'], msg: RECORD_DATE_OUT_OF_RANGE }]);
+      }
     });
 
     it('refuses a missing token (401) and a professional (403)', async () => {
