@@ -54,23 +54,28 @@ describe('seedDemoMedications', () => {
     ]);
   });
 
-  it('shows today’s doses and an adherence with taken, skipped and missed doses', async () => {
+  it('shows today’s doses logged up to now, and an adherence with one skipped dose', async () => {
     const today = todayDosesSchema.parse((await injectAs(app, patient, 'GET', TODAY)).json());
     expect(today.date).toBe('2026-11-24');
     expect(today.doses.map((d) => [d.name, d.time, d.state])).toEqual([
-      ['Cetrotide (cetrorelix)', '08:00', 'missed'],
-      ['Folic acid', '08:00', 'missed'],
+      ['Cetrotide (cetrorelix)', '08:00', 'taken'],
+      ['Folic acid', '08:00', 'taken'],
       ['Gonal-f (follitropin alfa)', '19:00', 'pending'],
     ]);
     const week = adherenceSchema.parse((await injectAs(app, patient, 'GET', `${ADHERENCE}?days=7`)).json());
-    // Gonal-f days 2–5 (20th–23rd) all taken; folic acid 18th–23rd with one skipped; today's two 08:00 doses unlogged.
+    // Gonal-f days 2–5 (20th–23rd); folic acid 18th–24th with the 21st skipped; Cetrotide's first dose today.
     expect(week).toMatchObject({
       from: '2026-11-18',
       to: '2026-11-24',
       scheduled: 12,
-      taken: 9,
+      taken: 11,
       skipped: 1,
-      missed: 2,
+      missed: 0,
     });
+    // The one dose she forgot, a month ago, shows in a longer view.
+    const quarter = adherenceSchema.parse(
+      (await injectAs(app, patient, 'GET', `${ADHERENCE}?days=60`)).json(),
+    );
+    expect(quarter.missed).toBe(1);
   });
 });

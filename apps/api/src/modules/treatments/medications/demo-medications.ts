@@ -17,9 +17,12 @@ type DemoMedication = { input: MedicationInput; logs: DemoLog[] };
 /**
  * A short antagonist IVF stimulation as of `today` (her local date): follitropin alfa from cycle day 2 to 11,
  * cetrorelix from day 6 to stop an early LH surge, and folic acid every day since two months ago. The doses
- * before today are logged taken, but for one she skipped and a few she never logged (missed).
+ * before `now` are logged taken, as a careful patient logs them, but for one she skipped and one folic acid
+ * dose a month ago she never logged (missed); the doses still to come today are left for her.
  */
-export function demoMedications(today: string, timeZone: string): DemoMedication[] {
+export function demoMedications(now: Date, timeZone: string): DemoMedication[] {
+  const today = localDate(now, timeZone);
+  const past = (date: string, time: string) => dueAt(date, time, timeZone).getTime() < now.getTime();
   const cycleDay1 = addDays(today, -(CYCLE_DAY_TODAY - 1));
   const day = (n: number) => addDays(cycleDay1, n - 1);
   const gonal: MedicationInput = {
@@ -62,22 +65,19 @@ export function demoMedications(today: string, timeZone: string): DemoMedication
     instructions: 'With breakfast.',
   };
   const taken = (date: string, time: string): DemoLog => ({ date, time, status: 'taken' });
+  const takenUpToNow = (days: number[], time: string) =>
+    days.filter((n) => past(day(n), time)).map((n) => taken(day(n), time));
+  const folicLogs = Array.from({ length: 61 }, (_, i) => addDays(today, i - 60))
+    .filter((date) => past(date, '08:00') && date !== addDays(today, -30))
+    .map((date): DemoLog =>
+      date === addDays(today, -3)
+        ? { date, time: '08:00', status: 'skipped', note: 'Ran out; bought more that day' }
+        : taken(date, '08:00'),
+    );
   return [
-    { input: gonal, logs: [2, 3, 4, 5].map((n) => taken(day(n), '19:00')) },
-    { input: cetrotide, logs: [] },
-    {
-      input: folic,
-      logs: [-6, -5, -4, -3, -2, -1].map((n) =>
-        n === -3
-          ? {
-              date: addDays(today, n),
-              time: '08:00',
-              status: 'skipped',
-              note: 'Ran out; bought more that day',
-            }
-          : taken(addDays(today, n), '08:00'),
-      ),
-    },
+    { input: gonal, logs: takenUpToNow(gonal.cycle_days!, '19:00') },
+    { input: cetrotide, logs: takenUpToNow(cetrotide.cycle_days!, '08:00') },
+    { input: folic, logs: folicLogs },
   ];
 }
 
@@ -93,7 +93,7 @@ export async function seedDemoMedications(ctx: Context): Promise<void> {
     const user = patient ? await findUserWithEmail(tx, patient.email) : undefined;
     if (!user || (await allMedicationRows(tx.db, user.id, now)).length > 0) return 0;
     const timeZone = user.timeZone ?? DEMO_TIME_ZONE;
-    const all = demoMedications(localDate(now, timeZone), timeZone);
+    const all = demoMedications(now, timeZone);
     for (const { input, logs } of all) {
       // Through the same rules as her own entry, so the demo never holds what the API would refuse.
       const values = medicationInputSchema.parse(input);
