@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, consultationsApi } from '@fertilia/contracts';
+import { MAX_PAGE_SIZE, consultationsApi, type PatientSummary } from '@fertilia/contracts';
 import { cn } from '@/components/ui/cn';
 import { FormField } from '@/components/ui/form-field';
 import { controlClasses } from '@/components/ui/input';
@@ -31,6 +31,10 @@ interface MyPatientsPickerProps {
   error?: string;
   required?: boolean;
   disabled?: boolean;
+  /** Only these patients may be chosen here (e.g. those with an agreed or past visit); all when absent. */
+  eligible?: (patient: PatientSummary) => boolean;
+  /** What the hint says when she has patients but none eligible. */
+  noneEligible?: string;
 }
 
 /**
@@ -45,6 +49,8 @@ export function MyPatientsPicker({
   error,
   required,
   disabled,
+  eligible = () => true,
+  noneEligible,
 }: MyPatientsPickerProps) {
   const patients = useMyPatients();
   return (
@@ -54,39 +60,44 @@ export function MyPatientsPicker({
       skeleton={<Skeleton className="h-16" />}
       errorTitle="Unable to load your patients"
     >
-      {(list) => (
-        <FormField
-          label={label}
-          error={error}
-          required={required}
-          hint={
-            list.results.length === 0 ? (
-              <>
-                Your patients appear here once they have booked an appointment with you.{' '}
-                <Link to="/appointments" className="font-medium text-brand-strong underline">
-                  See your appointments
-                </Link>
-              </>
-            ) : (
-              hint
-            )
-          }
-        >
-          <select
-            value={value ?? ''}
-            disabled={disabled}
-            onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
-            className={cn(controlClasses, 'h-11 sm:text-sm')}
+      {(list) => {
+        const choices = list.results.filter(eligible);
+        return (
+          <FormField
+            label={label}
+            error={error}
+            required={required}
+            hint={
+              choices.length === 0 ? (
+                <>
+                  {list.results.length > 0 && noneEligible
+                    ? noneEligible
+                    : 'Your patients appear here once they have booked an appointment with you.'}{' '}
+                  <Link to="/appointments" className="font-medium text-brand-strong underline">
+                    See your appointments
+                  </Link>
+                </>
+              ) : (
+                hint
+              )
+            }
           >
-            <option value="">{placeholder}</option>
-            {list.results.map((patient) => (
-              <option key={patient.id} value={patient.id}>
-                {patient.name} ({patient.email})
-              </option>
-            ))}
-          </select>
-        </FormField>
-      )}
+            <select
+              value={value ?? ''}
+              disabled={disabled}
+              onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
+              className={cn(controlClasses, 'h-11 sm:text-sm')}
+            >
+              <option value="">{placeholder}</option>
+              {choices.map((patient) => (
+                <option key={patient.id} value={patient.id}>
+                  {patient.name} ({patient.email})
+                </option>
+              ))}
+            </select>
+          </FormField>
+        );
+      }}
     </QueryState>
   );
 }

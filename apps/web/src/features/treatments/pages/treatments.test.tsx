@@ -46,10 +46,10 @@ describe('/treatments', () => {
     const { fetch, router } = open('doctor', '/treatments?tab=labs');
     expect(await screen.findByText('Choose a patient to read her treatment records.')).toBeInTheDocument();
     expect(fetch.calls.some((c) => pathnameOf(c) === MED_PATHS.list)).toBe(false);
-    await userEvent.selectOptions(
-      await screen.findByRole('combobox', { name: 'Patient' }),
-      'Emily Brontë (emily@example.com)',
-    );
+    const picker = await screen.findByRole('combobox', { name: 'Patient' });
+    // Only patients with an agreed or past visit: the API opens no one else's records.
+    expect(screen.queryByRole('option', { name: /Hana Sato/ })).not.toBeInTheDocument();
+    await userEvent.selectOptions(picker, 'Emily Brontë (emily@example.com)');
     await waitFor(() => expect(router.state.location.search).toBe('?tab=labs&patient=2'));
     expect(screen.getByRole('tab', { name: 'Lab results' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(screen.getByRole('tab', { name: 'Medications' }));

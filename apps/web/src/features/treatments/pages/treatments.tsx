@@ -97,6 +97,9 @@ export function Component() {
               onChange={(id) => change('patient', id === undefined ? undefined : String(id))}
               placeholder="Choose a patient"
               hint="Her medications and lab results are read-only; every opening is recorded."
+              // Her records open once a consultation is agreed or has taken place (ADR 022): the visits behind these dates.
+              eligible={(patient) => Boolean(patient.last_visit_at || patient.next_visit_at)}
+              noneEligible="Treatment records open once a consultation with you is confirmed."
             />
           </div>
           {patientId === null ? (

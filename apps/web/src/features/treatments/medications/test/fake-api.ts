@@ -28,21 +28,21 @@ export const queryOf = (request: RecordedRequest) => new URL(request.url, 'http:
 
 export type Answers = Partial<Record<string, (request: RecordedRequest) => Response>>;
 
-const patient = (id: number, name: string) => ({
+const patient = (id: number, name: string, lastVisitAt: string | null) => ({
   id,
   name,
   email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
   avatar_url: null,
   date_of_birth: null,
   appointment_count: 1,
-  last_visit_at: null,
+  last_visit_at: lastVisitAt,
   next_visit_at: null,
 });
 
 /**
  * The medications API as the server answers it: `stored` medications paged by skip and limit, a POST stored
  * with the next id, a PUT and a DELETE applied to `stored`, `doses` of today changed by a log, an expert's two
- * patients; `answers` ("METHOD /path") take precedence. Every other path of the page (lab results, notes)
+ * patients (one seen, one who only asked); `answers` ("METHOD /path") take precedence. Every other path of the page (lab results, notes)
  * answers an empty page.
  */
 export function medicationsServer(
@@ -57,7 +57,8 @@ export function medicationsServer(
     if (path === CONFIG_PATH) return appConfigResponse();
     if (path === MED_PATHS.patients)
       return jsonResponse(200, {
-        results: [patient(1, 'Hana Sato'), patient(2, 'Emily Brontë')],
+        // Hana only asked for a visit: listed among her patients, but her records are not open to the doctor.
+        results: [patient(1, 'Hana Sato', null), patient(2, 'Emily Brontë', '2026-11-02T10:00:00Z')],
         count: 2,
         skip: 0,
         limit: 100,
