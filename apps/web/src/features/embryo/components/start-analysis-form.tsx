@@ -12,6 +12,7 @@ import {
   type EmbryoAnalysis,
   type EmbryoImage,
 } from '@fertilia/contracts';
+import { MyPatientsPicker } from '@/components/patients/my-patients-picker';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
@@ -31,7 +32,6 @@ import {
   startFormSchema,
   type StartForm,
 } from '../lib/start-form';
-import { PatientPicker } from './patient-picker';
 import { ProgressBar } from './progress-bar';
 import { UploadZone } from './upload-zone';
 
@@ -140,9 +140,12 @@ export function StartAnalysisForm({ professional, onStarted }: StartAnalysisForm
               control={control}
               name="patient_id"
               render={({ field }) => (
-                <PatientPicker
+                // Whose embryo it is: one of her patients, or none for a picture of the clinic's own.
+                <MyPatientsPicker
                   value={typeof field.value === 'number' ? field.value : undefined}
                   onChange={field.onChange}
+                  placeholder="No patient (the clinic’s own picture)"
+                  hint="The analysis is saved to her record, and she can read it."
                   error={errors.patient_id?.message}
                   disabled={uploaded !== null}
                 />

@@ -9,6 +9,7 @@ import {
   ivfPredictionCreateSchema,
   type IvfPrediction,
 } from '@fertilia/contracts';
+import { MyPatientsPicker } from '@/components/patients/my-patients-picker';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
@@ -22,7 +23,6 @@ import { useZodForm, type ZodForm } from '@/lib/use-zod-form';
 import { useCreatePrediction } from '../api/create-prediction';
 import { requiredNumber } from '../lib/form-values';
 import { MoreAboutYou } from './more-about-you';
-import { PatientPicker } from './patient-picker';
 
 /** An expert or doctor must name the patient; the contract leaves it optional because patients never send it. */
 const forPatientSchema = ivfPredictionCreateSchema.refine((values) => values.patient_id !== undefined, {
@@ -82,9 +82,12 @@ export function PredictionFormCard({ professional, onCreated }: PredictionFormPr
               control={control}
               name="patient_id"
               render={({ field }) => (
-                <PatientPicker
+                <MyPatientsPicker
                   value={typeof field.value === 'number' ? field.value : undefined}
                   onChange={field.onChange}
+                  placeholder={IVF_MESSAGES.professionalNeedsPatient}
+                  hint="The estimate is saved to her record."
+                  required
                   error={errors.patient_id?.message}
                 />
               )}
