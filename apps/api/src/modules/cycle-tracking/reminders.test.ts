@@ -11,7 +11,8 @@ import { cycleReminderSettings, users } from '../../db/schema';
 import { testContext } from '../../test/context';
 import { createUserWithToken, type TestUser } from '../../test/users';
 import { injectAs } from '../../test/http';
-import type { NotifyInput, Notifier } from '../notifications/notify';
+import type { Notifier } from '../notifications/notify';
+import { recordingNotifier } from '../../test/notifier';
 import { runReminderTick } from './reminder-scheduler';
 import { createCycleTestApp, fixedClock, importDays, periodsFrom, startsWithLengths } from './test-helpers';
 
@@ -26,19 +27,6 @@ describe('cycle reminders', () => {
   });
   afterAll(() => app.close());
 
-  /** A notifier that records what it is asked to send (and can pass it on to the real one). */
-  const recorder = (forward?: Notifier) => {
-    const sent: NotifyInput[] = [];
-    const notifier: Notifier = {
-      notify: async (input, tx) => {
-        sent.push(input);
-        await forward?.notify(input, tx);
-      },
-      markGroupRead: async (input) => (await forward?.markGroupRead(input)) ?? 0,
-      pushUnreadCount: async (userId) => forward?.pushUnreadCount(userId),
-    };
-    return { sent, notifier };
-  };
   const tick = (notifier: Notifier, now = fixedClock.now()) =>
     runReminderTick(testContext(app, { notifications: notifier, clock: { now: () => now } }));
 
@@ -143,7 +131,7 @@ describe('cycle reminders', () => {
       const dora = await createUserWithToken(app, { role: 'patient' });
       await importDays(app, dora, periodsFrom(startsWithLengths('2026-02-24', [28, 28, 28, 28])));
 
-      const { sent, notifier } = recorder(app.notifications);
+      const { sent, notifier } = recordingNotifier(app.notifications);
       await Promise.all([tick(notifier), tick(notifier)]);
       await tick(notifier);
       const caras = sent.filter((n) => n.userId === cara.user.id);
@@ -171,7 +159,7 @@ describe('cycle reminders', () => {
         fertile_window_reminder_enabled: true,
         fertile_window_days_before: 1,
       });
-      const { sent, notifier } = recorder();
+      const { sent, notifier } = recordingNotifier();
       await tick(notifier); // 2026-03-20: window in three days, reminder wanted one day ahead
       await tick(notifier, new Date('2026-03-21T09:00:00Z'));
       expect(sent.filter((n) => n.userId === eva.user.id)).toEqual([]);
@@ -188,7 +176,7 @@ describe('cycle reminders', () => {
       await importDays(app, doc, periodsFrom(startsWithLengths('2026-02-24', [28, 28])));
       await injectAs(app, doc, 'PUT', REMINDERS, { period_reminder_enabled: true, period_days_before: 7 });
       await app.deps.db.db.update(users).set({ status: 'suspended' }).where(eq(users.id, doc.user.id));
-      const { sent, notifier } = recorder();
+      const { sent, notifier } = recordingNotifier();
       await tick(notifier);
       expect(sent.some((n) => n.userId === doc.user.id)).toBe(false);
     });
@@ -205,7 +193,7 @@ describe('cycle reminders', () => {
         pushUnreadCount: async () => {},
       };
       await tick(failing);
-      const { sent, notifier } = recorder();
+      const { sent, notifier } = recordingNotifier();
       await tick(notifier);
       expect(sent.filter((n) => n.userId === fay.user.id)).toHaveLength(1);
     });
@@ -228,7 +216,7 @@ describe('cycle reminders', () => {
     it('reminds a patient far east on her date while it is still the day before in UTC', async () => {
       const ivy = await patientIn('Pacific/Auckland'); // UTC+13 in March
       const utc = await patientIn('UTC');
-      const { sent, notifier } = recorder();
+      const { sent, notifier } = recordingNotifier();
       const groupKeysOf = (who: TestUser) =>
         sent.filter((n) => n.userId === who.user.id).map((n) => n.groupKey);
 
@@ -245,7 +233,7 @@ describe('cycle reminders', () => {
 
     it('waits for the morning of a patient far west, though UTC has reached her date', async () => {
       const jo = await patientIn('America/Los_Angeles'); // UTC−7 in March
-      const { sent, notifier } = recorder();
+      const { sent, notifier } = recordingNotifier();
       const joTimes = () => sent.filter((n) => n.userId === jo.user.id);
 
       await tick(notifier, new Date('2026-03-21T05:00:00Z')); // her 20 March, 22:00

@@ -8,6 +8,7 @@ import { injectAs } from '../../../test/http';
 import type { TestUser } from '../../../test/users';
 import { createCareTestApp, createPatient, testClock } from '../../consultations/care-test-helpers';
 import type { NotifyInput, Notifier } from '../../notifications/notify';
+import { recordingNotifier } from '../../../test/notifier';
 import { runMedicationReminderTick } from './reminders';
 import { addMedication, dosesUrl } from './test-helpers';
 
@@ -23,19 +24,6 @@ describe('medication reminders', () => {
   });
   afterAll(() => app.close());
 
-  /** A notifier that records what it is asked to send (and can pass it on to the real one). */
-  const recorder = (forward?: Notifier) => {
-    const sent: NotifyInput[] = [];
-    const notifier: Notifier = {
-      notify: async (input, tx) => {
-        sent.push(input);
-        await forward?.notify(input, tx);
-      },
-      markGroupRead: async (input) => (await forward?.markGroupRead(input)) ?? 0,
-      pushUnreadCount: async (userId) => forward?.pushUnreadCount(userId),
-    };
-    return { sent, notifier };
-  };
   const tick = (notifier: Notifier, now: string) =>
     runMedicationReminderTick(
       testContext(app, { notifications: notifier, clock: { now: () => new Date(now) } }),
@@ -58,7 +46,7 @@ describe('medication reminders', () => {
   it('reminds a dose in Auckland and one in Los Angeles each at 08:00 of her own day, not before', async () => {
     const nz = await patientWith({ time_zone: 'Pacific/Auckland' });
     const la = await patientWith({ time_zone: 'America/Los_Angeles' });
-    const { sent, notifier } = recorder();
+    const { sent, notifier } = recordingNotifier();
 
     await tick(notifier, '2026-11-24T18:59:00Z'); // 07:59 on the 25th in Auckland
     expect(keysFor(sent, nz.who)).toEqual([]);
@@ -76,7 +64,7 @@ describe('medication reminders', () => {
 
   it('sends each reminder once, through the notification service, however often it ticks', async () => {
     const { who, med } = await patientWith({ time_zone: 'Europe/London', times: ['19:00'] });
-    const { sent, notifier } = recorder(app.notifications);
+    const { sent, notifier } = recordingNotifier(app.notifications);
     await Promise.all([tick(notifier, '2026-11-25T19:00:00Z'), tick(notifier, '2026-11-25T19:00:30Z')]);
     await tick(notifier, '2026-11-25T19:01:00Z');
     await tick(notifier, '2026-11-25T19:45:00Z');
@@ -103,7 +91,7 @@ describe('medication reminders', () => {
       dose: 2,
       dose_unit: 'mg',
     });
-    const { sent, notifier } = recorder();
+    const { sent, notifier } = recordingNotifier();
     await tick(notifier, '2026-11-25T10:40:00Z'); // 23:40 on the 25th there
     await tick(notifier, '2026-11-25T11:10:00Z'); // 00:10 on the 26th: the 23:30 dose is still in its grace
     await tick(notifier, '2026-11-25T19:05:00Z'); // 08:05 on the 26th
@@ -138,7 +126,7 @@ describe('medication reminders', () => {
       start_date: '2026-11-24',
       times: ['18:00'],
     });
-    const { sent, notifier } = recorder();
+    const { sent, notifier } = recordingNotifier();
     await tick(notifier, '2026-11-24T18:00:00Z');
     expect(keysFor(sent, logged.who)).toEqual([]);
     expect(keysFor(sent, off.who)).toEqual([]);
@@ -147,7 +135,7 @@ describe('medication reminders', () => {
 
   it('drops a reminder it could not send within the grace period, and sends none after the end date', async () => {
     const late = await patientWith({ time_zone: 'Europe/London', times: ['09:00'] });
-    const { sent, notifier } = recorder();
+    const { sent, notifier } = recordingNotifier();
     await tick(notifier, '2026-11-25T10:00:00Z'); // exactly 60 minutes after: too late
     expect(keysFor(sent, late.who)).toEqual([]);
     await tick(notifier, '2026-11-26T09:59:00Z'); // the next day's dose, 59 minutes after
@@ -167,7 +155,7 @@ describe('medication reminders', () => {
   it('leaves out a suspended patient', async () => {
     const { who } = await patientWith({ time_zone: 'Europe/London', times: ['09:00'] });
     await app.deps.db.db.update(users).set({ status: 'suspended' }).where(eq(users.id, who.user.id));
-    const { sent, notifier } = recorder();
+    const { sent, notifier } = recordingNotifier();
     await tick(notifier, '2026-11-25T09:00:00Z');
     expect(keysFor(sent, who)).toEqual([]);
   });
@@ -175,7 +163,7 @@ describe('medication reminders', () => {
   it('keeps going past one patient whose reminder fails, and sends hers on the next tick', async () => {
     const failing = await patientWith({ time_zone: 'Europe/Paris', times: ['07:00'] });
     const other = await patientWith({ time_zone: 'Europe/Paris', times: ['07:00'] });
-    const { sent, notifier } = recorder();
+    const { sent, notifier } = recordingNotifier();
     const broken: Notifier = {
       ...notifier,
       notify: async (input, tx) => {
@@ -199,7 +187,7 @@ describe('medication reminders', () => {
       end_date: '2026-03-09',
       times: ['02:30', '08:00'],
     });
-    const { sent, notifier } = recorder();
+    const { sent, notifier } = recordingNotifier();
     await tick(notifier, '2026-03-07T16:00:00Z'); // 08:00 PST on the 7th
     await tick(notifier, '2026-03-08T10:29:00Z'); // 03:29 PDT: 02:30 did not exist, it is 03:30 today
     expect(keysFor(sent, who)).toEqual([`medication:${med.id}:2026-03-07T08:00`]);
